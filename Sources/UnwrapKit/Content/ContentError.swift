@@ -1,0 +1,71 @@
+import Foundation
+
+/// A problem with a shipped or authored content file, always naming the file and the field or item at fault.
+public struct ContentError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file, relative to the content folder (for example `Sections/variables/review.json`).
+  public var file: String
+  /// The field, item or line at fault (for example `correct[2].reason`), or empty for the whole file.
+  public var item: String
+  /// What is wrong, in one sentence.
+  public var message: String
+
+  public init(file: String, item: String = "", message: String) {
+    self.file = file
+    self.item = item
+    self.message = message
+  }
+
+  public var description: String {
+    item.isEmpty ? "\(file): \(message)" : "\(file): \(item): \(message)"
+  }
+}
+
+extension ContentError {
+  /// Turns a `DecodingError` into a content error that names the JSON field by its path.
+  static func decoding(_ error: any Error, file: String) -> ContentError {
+    guard let error = error as? DecodingError else {
+      return ContentError(file: file, message: "could not be read (\(error.localizedDescription))")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return ContentError(
+        file: file, item: fieldPath(context.codingPath + [key]), message: "is missing")
+    case .typeMismatch(let type, let context):
+      return ContentError(
+        file: file, item: fieldPath(context.codingPath), message: "should be \(describe(type))")
+    case .valueNotFound(let type, let context):
+      return ContentError(
+        file: file, item: fieldPath(context.codingPath),
+        message: "should be \(describe(type)), not null")
+    case .dataCorrupted(let context):
+      let underlying =
+        (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
+      return ContentError(
+        file: file, item: fieldPath(context.codingPath),
+        message: underlying.map { "is not valid JSON (\($0))" } ?? context.debugDescription)
+    @unknown default:
+      return ContentError(file: file, message: "could not be decoded")
+    }
+  }
+
+  static func fieldPath(_ path: [any CodingKey]) -> String {
+    var result = ""
+    for key in path {
+      if let index = key.intValue {
+        result += "[\(index)]"
+      } else {
+        result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return result
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is Int.Type: "a whole number"
+    default: "a \(type)"
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Checks every content file for the problems an author can make, collecting all of them rather than stopping at the first.
+public struct ContentValidator {
+  public let directory: URL
+
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// Every problem found, in file order. Empty means the content is valid.
+  public func validate() -> [ContentError] {
+    let library: ContentLibrary
+    do {
+      library = try ContentLibrary(directory: directory)
+    } catch {
+      return [error]
+    }
+    var problems = validateSyllabus(library.syllabus)
+    for slug in library.syllabus.allSections {
+      problems += validateSection(slug, in: library)
+    }
+    problems += unlistedSectionFolders(library.syllabus)
+    return problems
+  }
+
+  /// Whether a string is a slug: lowercase letters and digits in words joined by single hyphens.
+  public static func isSlug(_ text: String) -> Bool {
+    let words = text.split(separator: "-", omittingEmptySubsequences: false)
+    return !words.isEmpty
+      && words.allSatisfy { word in
+        !word.isEmpty && word.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
+  }
+
+  func validateSyllabus(_ syllabus: Syllabus) -> [ContentError] {
+    var problems: [ContentError] = []
+    let file = ContentLibrary.chaptersFile
+    if syllabus.chapters.isEmpty {
+      problems.append(ContentError(file: file, item: "chapters", message: "lists no chapters"))
+    }
+    var seenSections: Set<String> = []
+    var seenChapters: Set<String> = []
+    for (index, chapter) in syllabus.chapters.enumerated() {
+      let item = "chapters[\(index)]"
+      if chapter.name.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append(ContentError(file: file, item: "\(item).name", message: "is empty"))
+      }
+      if !Self.isSlug(chapter.slug) {
+        problems.append(
+          ContentError(
+            file: file, item: "\(item).slug",
+            message: "\"\(chapter.slug)\" is not a slug (lowercase words joined by -)"))
+      }
+      if !seenChapters.insert(chapter.slug).inserted {
+        problems.append(
+          ContentError(
+            file: file, item: "\(item).slug", message: "\"\(chapter.slug)\" is used twice"))
+      }
+      if chapter.sections.isEmpty {
+        problems.append(ContentError(file: file, item: "\(item).sections", message: "is empty"))
+      }
+      for (sectionIndex, slug) in chapter.sections.enumerated() {
+        let sectionItem = "\(item).sections[\(sectionIndex)]"
+        if !Self.isSlug(slug) {
+          problems.append(
+            ContentError(file: file, item: sectionItem, message: "\"\(slug)\" is not a slug"))
+        }
+        if !seenSections.insert(slug).inserted
+          || seenChapters.contains(slug) && slug != chapter.slug
+        {
+          problems.append(
+            ContentError(file: file, item: sectionItem, message: "\"\(slug)\" is used twice"))
+        }
+      }
+    }
+    return problems
+  }
+
+  func validateSection(_ slug: String, in library: ContentLibrary) -> [ContentError] {
+    var problems: [ContentError] = []
+    do {
+      let lesson = try library.lesson(slug)
+      problems += validateLesson(lesson, file: ContentLibrary.lessonFile(slug))
+    } catch {
+      problems.append(error)
+    }
+    do {
+      let review = try library.review(slug)
+      problems += validateReview(review, file: ContentLibrary.reviewFile(slug))
+    } catch {
+      problems.append(error)
+    }
+    return problems
+  }
+
+  /// The range of prose words a lesson may have (code not counted).
+  public static let lessonWordRange = 150...450
+
+  func validateLesson(_ lesson: Lesson, file: String) -> [ContentError] {
+    var problems: [ContentError] = []
+    let words = lesson.proseWordCount
+    if !Self.lessonWordRange.contains(words) {
+      problems.append(
+        ContentError(
+          file: file,
+          message:
+            "has \(words) words of prose; a lesson has \(Self.lessonWordRange.lowerBound) to \(Self.lessonWordRange.upperBound)"
+        ))
+    }
+    if lesson.codeBlocks.first?.continues == true {
+      problems.append(
+        ContentError(
+          file: file, item: "code block 1", message: "continues, but nothing comes before it"))
+    }
+    return problems
+  }
+
+  func validateReview(_ review: Review, file: String) -> [ContentError] {
+    var problems: [ContentError] = []
+    for (field, value) in [
+      ("title", review.title), ("question", review.question), ("hint", review.hint),
+    ]
+    where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      problems.append(ContentError(file: file, item: field, message: "is empty"))
+    }
+    var seen: Set<ReviewStatement> = []
+    for (side, statements) in [("correct", review.correct), ("wrong", review.wrong)] {
+      if statements.count != Review.statementsPerSide {
+        problems.append(
+          ContentError(
+            file: file, item: side,
+            message: "has \(statements.count) statements; a review has \(Review.statementsPerSide)")
+        )
+      }
+      for (index, statement) in statements.enumerated() {
+        let item = "\(side)[\(index)]"
+        if statement.text?.isEmpty ?? true, statement.code?.isEmpty ?? true {
+          problems.append(
+            ContentError(file: file, item: item, message: "has neither text nor code"))
+        }
+        if statement.code != nil, statement.compiles == nil {
+          problems.append(
+            ContentError(
+              file: file, item: "\(item).compiles",
+              message: "is missing; every code statement records whether it compiles"))
+        }
+        if statement.code == nil, statement.compiles != nil {
+          problems.append(
+            ContentError(
+              file: file, item: "\(item).compiles", message: "is set but there is no code"))
+        }
+        if statement.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+          problems.append(ContentError(file: file, item: "\(item).reason", message: "is empty"))
+        }
+        var key = statement
+        key.reason = ""
+        key.compiles = nil
+        if !seen.insert(key).inserted {
+          problems.append(
+            ContentError(file: file, item: item, message: "repeats another statement"))
+        }
+      }
+    }
+    if let postscript = review.postscript {
+      do {
+        _ = try HTMLSubsetParser(file: file).parse(postscript)
+      } catch {
+        problems.append(
+          ContentError(file: file, item: "postscript (\(error.item))", message: error.message))
+      }
+    }
+    return problems
+  }
+
+  func unlistedSectionFolders(_ syllabus: Syllabus) -> [ContentError] {
+    let folder = directory.appendingPathComponent("Sections")
+    let listed = Set(syllabus.allSections)
+    let found = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return found.sorted().filter { !listed.contains($0) && !$0.hasPrefix(".") }.map {
+      ContentError(
+        file: ContentLibrary.sectionFolder($0),
+        message: "is not listed in \(ContentLibrary.chaptersFile)")
+    }
+  }
+}

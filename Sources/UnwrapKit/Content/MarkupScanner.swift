@@ -1,0 +1,127 @@
+import Foundation
+
+/// A node of scanned markup: text (entities already decoded) or an element with children.
+enum MarkupNode: Equatable {
+  case text(String, line: Int)
+  case element(MarkupElement)
+}
+
+/// An element of scanned markup with its attributes and the line it starts on.
+struct MarkupElement: Equatable {
+  var name: String
+  var attributes: [String: String]
+  var children: [MarkupNode]
+  var line: Int
+}
+
+/// Turns HTML-like source into a tree of elements and text, checking that tags nest and entities are known.
+struct MarkupScanner {
+  let file: String
+
+  private static let entities: [String: String] = [
+    "lt": "<", "gt": ">", "amp": "&", "quot": "\"", "#39": "'", "nbsp": "\u{00A0}",
+  ]
+
+  func scan(_ source: String) throws(ContentError) -> [MarkupNode] {
+    var stack: [MarkupElement] = [MarkupElement(name: "", attributes: [:], children: [], line: 0)]
+    var text = ""
+    var textLine = 1
+    var line = 1
+    let characters = Array(source)
+    var index = 0
+
+    func flushText() {
+      if !text.isEmpty {
+        stack[stack.count - 1].children.append(.text(text, line: textLine))
+        text = ""
+      }
+    }
+
+    while index < characters.count {
+      let character = characters[index]
+      if character == "<" {
+        flushText()
+        guard let close = characters[index...].firstIndex(of: ">") else {
+          throw ContentError(file: file, item: "line \(line)", message: "a tag that never closes")
+        }
+        let tag = String(characters[(index + 1)..<close])
+        let tagLine = line
+        line += tag.filter { $0 == "\n" }.count
+        index = close + 1
+        textLine = line
+        if tag.hasPrefix("!--") {
+          continue
+        }
+        if tag.hasPrefix("/") {
+          let name = tag.dropFirst().trimmingCharacters(in: .whitespaces).lowercased()
+          guard stack.count > 1, stack[stack.count - 1].name == name else {
+            throw ContentError(
+              file: file, item: "line \(tagLine)",
+              message: "</\(name)> does not match the open tag <\(stack.last?.name ?? "")>")
+          }
+          let finished = stack.removeLast()
+          stack[stack.count - 1].children.append(.element(finished))
+        } else {
+          let (name, attributes) = try parseTag(tag, line: tagLine)
+          stack.append(
+            MarkupElement(name: name, attributes: attributes, children: [], line: tagLine))
+        }
+      } else if character == "&" {
+        guard let semicolon = characters[index...].prefix(8).firstIndex(of: ";") else {
+          throw ContentError(
+            file: file, item: "line \(line)", message: "a bare & (write &amp;)")
+        }
+        let name = String(characters[(index + 1)..<semicolon])
+        guard let decoded = Self.entities[name] else {
+          throw ContentError(file: file, item: "line \(line)", message: "unknown entity &\(name);")
+        }
+        if text.isEmpty { textLine = line }
+        text += decoded
+        index = semicolon + 1
+      } else {
+        if text.isEmpty { textLine = line }
+        if character == "\n" { line += 1 }
+        text.append(character)
+        index += 1
+      }
+    }
+    flushText()
+    guard stack.count == 1 else {
+      let open = stack[stack.count - 1]
+      throw ContentError(
+        file: file, item: "line \(open.line)", message: "<\(open.name)> is never closed")
+    }
+    return stack[0].children
+  }
+
+  private func parseTag(_ tag: String, line: Int) throws(ContentError) -> (String, [String: String])
+  {
+    var parts = tag[...]
+    let name = String(parts.prefix(while: { !$0.isWhitespace && $0 != "/" })).lowercased()
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+      throw ContentError(file: file, item: "line \(line)", message: "a malformed tag <\(tag)>")
+    }
+    parts = parts.dropFirst(name.count)
+    var attributes: [String: String] = [:]
+    while true {
+      parts = parts.drop(while: \.isWhitespace)
+      guard let first = parts.first, first != "/" else { break }
+      let key = String(parts.prefix(while: { !$0.isWhitespace && $0 != "=" }))
+      parts = parts.dropFirst(key.count)
+      if parts.first == "=" {
+        parts = parts.dropFirst()
+        guard parts.first == "\"" else {
+          throw ContentError(
+            file: file, item: "line \(line)", message: "attribute \(key) needs a quoted value")
+        }
+        parts = parts.dropFirst()
+        let value = String(parts.prefix(while: { $0 != "\"" }))
+        parts = parts.dropFirst(value.count + 1)
+        attributes[key] = value
+      } else {
+        attributes[key] = ""
+      }
+    }
+    return (name, attributes)
+  }
+}

@@ -1,0 +1,52 @@
+/// How a review asks its statements: one at a time as true or false, or all at once as "pick every true one".
+public enum ReviewType: String, Codable, Sendable {
+  case single
+  case multiple
+}
+
+/// One review statement: prose, a code snippet, or both, with the reason shown after it is answered.
+public struct ReviewStatement: Codable, Equatable, Hashable, Sendable {
+  /// Prose; backticks mark inline code.
+  public var text: String?
+  /// A Swift snippet that is itself the statement (or illustrates `text`).
+  public var code: String?
+  /// Whether `code` compiles; required with `code`, checked by the content tests.
+  public var compiles: Bool?
+  /// One sentence that teaches why the statement is true or false.
+  public var reason: String
+
+  public init(text: String? = nil, code: String? = nil, compiles: Bool? = nil, reason: String) {
+    self.text = text
+    self.code = code
+    self.compiles = compiles
+    self.reason = reason
+  }
+}
+
+/// The review taken after a lesson: six true and six false statements, a question that frames them and a hint.
+public struct Review: Codable, Equatable, Sendable {
+  public var title: String
+  /// HTML in the lesson subset, shown between the lesson and the review.
+  public var postscript: String?
+  public var reviewType: ReviewType
+  public var question: String
+  public var hint: String
+  public var correct: [ReviewStatement]
+  public var wrong: [ReviewStatement]
+
+  public init(
+    title: String, postscript: String? = nil, reviewType: ReviewType, question: String,
+    hint: String, correct: [ReviewStatement], wrong: [ReviewStatement]
+  ) {
+    self.title = title
+    self.postscript = postscript
+    self.reviewType = reviewType
+    self.question = question
+    self.hint = hint
+    self.correct = correct
+    self.wrong = wrong
+  }
+
+  /// The number of true and of false statements every review must have.
+  public static let statementsPerSide = 6
+}

@@ -1,0 +1,145 @@
+/// Runs one Learn session: lesson, postscript, review, summary, awarding points through the store as it goes.
+///
+/// It decides what comes next and what is earned; it never prints. Points are saved the moment they
+/// are earned, so a session cut short (end of input, Ctrl-C) keeps everything awarded until then.
+public final class LearnCoordinator {
+  /// How a session ended.
+  public enum Ending: Equatable, Sendable {
+    case finished(LearnSummary)
+    /// Input ended before the session did; what was earned is saved.
+    case inputEnded
+  }
+
+  /// In single-selection reviews, how many statements are asked and how many must be right to pass.
+  public static let singleQuestionCount = 8
+  public static let singlePassMark = 6
+
+  private let library: ContentLibrary
+  private let store: any ProgressStore
+  private let clock: any Clock
+  private var random: SeededGenerator
+  private unowned let interface: any LearnInterface
+
+  public init(
+    library: ContentLibrary, store: any ProgressStore, clock: any Clock, random: SeededGenerator,
+    interface: any LearnInterface
+  ) {
+    self.library = library
+    self.store = store
+    self.clock = clock
+    self.random = random
+    self.interface = interface
+  }
+
+  /// Runs a section. With `reviewOnly` the lesson is skipped and the session starts at the review.
+  public func run(section: Section, reviewOnly: Bool = false) throws -> Ending {
+    var awarded = 0
+    if !reviewOnly {
+      interface.show(.lesson(section))
+      if let postscript = section.postscript {
+        interface.show(.postscript(postscript))
+      }
+      guard let reply = interface.ask(.startReview(title: section.title)) else {
+        return .inputEnded
+      }
+      awarded += try store.update { $0.markRead(section.slug, on: clock.today) }
+      if TrueFalseReply(reply) == .skip {
+        return .finished(try summary(for: section, outcome: .skipped, awarded: awarded))
+      }
+    }
+    let outcome: ReviewOutcome?
+    switch section.review.reviewType {
+    case .single: outcome = askOneByOne(section.review)
+    case .multiple: outcome = askAllAtOnce(section.review)
+    }
+    guard let outcome else { return .inputEnded }
+    if case .passed = outcome {
+      awarded += try store.update { $0.markReviewed(section.slug, on: clock.today) }
+    }
+    return .finished(try summary(for: section, outcome: outcome, awarded: awarded))
+  }
+
+  /// Asks eight statements, half true and half false, one at a time. Nil when input ended.
+  private func askOneByOne(_ review: Review) -> ReviewOutcome? {
+    let half = Self.singleQuestionCount / 2
+    var picked = review.correct.shuffled(using: &random).prefix(half).map { ($0, true) }
+    picked += review.wrong.shuffled(using: &random).prefix(half).map { ($0, false) }
+    picked.shuffle(using: &random)
+    var score = 0
+    for (index, (statement, isTrue)) in picked.enumerated() {
+      let question = TrueOrFalseQuestion(
+        number: index + 1, total: picked.count, question: review.question, statement: statement)
+      answering: while true {
+        guard let line = interface.ask(.trueOrFalse(question)) else { return nil }
+        switch TrueFalseReply(line) {
+        case .answer(let answer):
+          let right = answer == isTrue
+          if right { score += 1 }
+          interface.show(
+            .statementVerdict(
+              StatementVerdict(wasRight: right, statementIsTrue: isTrue, reason: statement.reason)))
+          break answering
+        case .hint:
+          interface.show(.hint(review.hint))
+        case .skip:
+          return .skipped
+        case .unrecognized:
+          interface.show(
+            .notUnderstood("Answer t for true or f for false (h for a hint, s to skip the review).")
+          )
+        }
+      }
+    }
+    return score >= Self.singlePassMark
+      ? .passed(score: score, outOf: picked.count)
+      : .failed(score: score, outOf: picked.count, needed: Self.singlePassMark)
+  }
+
+  /// Shows all twelve statements and asks for the numbers of the true ones. Nil when input ended.
+  private func askAllAtOnce(_ review: Review) -> ReviewOutcome? {
+    var rows = review.correct.map { ($0, true) } + review.wrong.map { ($0, false) }
+    rows.shuffle(using: &random)
+    let question = SelectionQuestion(question: review.question, statements: rows.map(\.0))
+    while true {
+      guard let line = interface.ask(.selectTrue(question)) else { return nil }
+      switch NumberListReply(line, count: rows.count) {
+      case .numbers(let numbers):
+        let picked = Set(numbers)
+        let verdictRows = rows.enumerated().map { index, row in
+          SelectionVerdict.Row(
+            number: index + 1, statement: row.0, isTrue: row.1,
+            wasPicked: picked.contains(index + 1))
+        }
+        let right = verdictRows.allSatisfy { $0.isTrue == $0.wasPicked }
+        interface.show(.selectionVerdict(SelectionVerdict(wasRight: right, rows: verdictRows)))
+        let score = verdictRows.filter { $0.isTrue == $0.wasPicked }.count
+        return right
+          ? .passed(score: score, outOf: rows.count)
+          : .failed(score: score, outOf: rows.count, needed: rows.count)
+      case .hint:
+        interface.show(.hint(review.hint))
+      case .skip:
+        return .skipped
+      case .unrecognized(let why):
+        interface.show(
+          .notUnderstood(
+            why
+              + " Enter the numbers of every true statement, like 1 4 7 (h for a hint, s to skip).")
+        )
+      }
+    }
+  }
+
+  private func summary(for section: Section, outcome: ReviewOutcome, awarded: Int) throws
+    -> LearnSummary
+  {
+    let progress = try store.load()
+    let titles = library.sectionTitles()
+    let next = LearnPlanner(syllabus: library.syllabus).nextSection(
+      after: section.slug, progress: progress)
+    return LearnSummary(
+      sectionTitle: section.title, sectionSlug: section.slug, outcome: outcome,
+      pointsAwarded: awarded, totalPoints: progress.points.total,
+      next: next.map { ($0, titles[$0] ?? $0) })
+  }
+}

@@ -1,0 +1,76 @@
+/// What the learner has done with one section.
+public struct SectionProgress: Codable, Equatable, Sendable {
+  /// The day the lesson was first read.
+  public var read: Day?
+  /// The day the review was first completed.
+  public var reviewed: Day?
+
+  public init(read: Day? = nil, reviewed: Day? = nil) {
+    self.read = read
+    self.reviewed = reviewed
+  }
+}
+
+/// Everything unwrap remembers about a learner: one value, one file format, one place that writes it.
+public struct LearnerProgress: Codable, Equatable, Sendable {
+  /// The schema this build writes. A file with a larger number was written by a newer unwrap.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  public var sections: [String: SectionProgress]
+  public var points: Points
+  /// The days with at least one completed activity, for streaks.
+  public var activeDays: Set<Day>
+
+  public init() {
+    schemaVersion = Self.currentSchemaVersion
+    sections = [:]
+    points = Points()
+    activeDays = []
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, sections, points, activeDays
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    sections =
+      try container.decodeIfPresent([String: SectionProgress].self, forKey: .sections) ?? [:]
+    points = try container.decodeIfPresent(Points.self, forKey: .points) ?? Points()
+    activeDays = try container.decodeIfPresent(Set<Day>.self, forKey: .activeDays) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(sections, forKey: .sections)
+    try container.encode(points, forKey: .points)
+    try container.encode(activeDays.sorted(), forKey: .activeDays)
+  }
+
+  public func hasRead(_ slug: String) -> Bool { sections[slug]?.read != nil }
+  public func hasReviewed(_ slug: String) -> Bool { sections[slug]?.reviewed != nil }
+
+  /// Marks a section read, awarding the reading points the first time. Returns the points awarded.
+  @discardableResult
+  public mutating func markRead(_ slug: String, on day: Day) -> Int {
+    activeDays.insert(day)
+    guard !hasRead(slug) else { return 0 }
+    sections[slug, default: SectionProgress()].read = day
+    points.learning += PointValues.reading
+    return PointValues.reading
+  }
+
+  /// Marks a section reviewed (which also counts as reading it), awarding points once each. Returns the points awarded.
+  @discardableResult
+  public mutating func markReviewed(_ slug: String, on day: Day) -> Int {
+    var awarded = markRead(slug, on: day)
+    guard !hasReviewed(slug) else { return awarded }
+    sections[slug, default: SectionProgress()].reviewed = day
+    points.review += PointValues.reviewing
+    awarded += PointValues.reviewing
+    return awarded
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where progress lives. Every change is a read-modify-write in one call, so two processes can never lose each other's points.
+public protocol ProgressStore: Sendable {
+  /// The progress as it is now.
+  func load() throws(ProgressError) -> LearnerProgress
+  /// Applies `change` to the freshest progress and saves it before returning.
+  func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T
+}
+
+/// Keeps progress in memory: for tests and for previews that must not touch the learner's file.
+public final class InMemoryProgressStore: ProgressStore, @unchecked Sendable {
+  private var progress: LearnerProgress
+  private let lock = NSLock()
+
+  public init(_ progress: LearnerProgress = LearnerProgress()) {
+    self.progress = progress
+  }
+
+  public func load() throws(ProgressError) -> LearnerProgress {
+    lock.withLock { progress }
+  }
+
+  public func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
+    try lock.withLock {
+      var copy = progress
+      let result = try change(&copy)
+      progress = copy
+      return result
+    }
+  }
+}

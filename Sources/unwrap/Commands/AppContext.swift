@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import UnwrapKit
+
+/// Everything a command needs from the outside world, built once from the options and the environment.
+struct AppContext {
+  let environment: [String: String]
+  let capabilities: TerminalCapabilities
+  let style: Style
+  let console: any Console
+  let clock: any Clock
+  let random: SeededGenerator
+  let dataDirectory: URL
+
+  init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws
+  {
+    self.environment = environment
+    capabilities = TerminalCapabilities.detect(
+      noColorFlag: options.noColor, environment: environment)
+    style = Style(enabled: capabilities.useColor)
+    console = StandardConsole(echoInput: !capabilities.inputIsTerminal)
+    random = options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem()
+    dataDirectory = FileProgressStore.dataDirectory(
+      option: options.dataDir, environment: environment)
+    if let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty {
+      guard let day = Day(pinned) else {
+        throw ValidationError("UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned).")
+      }
+      clock = FixedClock(day)
+    } else {
+      clock = SystemClock()
+    }
+  }
+
+  var store: FileProgressStore { FileProgressStore(directory: dataDirectory) }
+
+  /// The content library, or a clear message and exit code 66.
+  func library() throws -> ContentLibrary {
+    do {
+      return try ContentLibrary(
+        directory: try ContentLibrary.defaultDirectory(environment: environment))
+    } catch {
+      throw fail("The lessons could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
+    }
+  }
+
+  /// The learner's progress, or a clear message and the exit code for what went wrong.
+  func loadProgress() throws -> LearnerProgress {
+    do {
+      return try store.load()
+    } catch {
+      throw fail(error)
+    }
+  }
+
+  /// Prints a message to standard error and returns the exit code to throw.
+  func fail(_ message: String, code: ExitCode) -> ExitCode {
+    console.writeError("unwrap: " + message + "\n")
+    return code
+  }
+
+  /// Turns any error a command can meet into a message and the documented exit code.
+  func fail(_ error: any Error) -> ExitCode {
+    switch error {
+    case let error as ExitCode:
+      return error
+    case let error as ProgressError:
+      switch error {
+      case .damaged, .newerVersion:
+        return fail(error.description, code: ExitCodes.progressUnreadable)
+      case .inaccessible: return fail(error.description, code: ExitCodes.ioError)
+      }
+    case let error as ContentError:
+      return fail("The lessons could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
+    default:
+      return fail("\(error)", code: ExitCodes.checkFailed)
+    }
+  }
+}

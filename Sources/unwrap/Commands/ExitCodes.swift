@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The exit codes unwrap documents in its README; scripts can rely on them.
+enum ExitCodes {
+  /// Everything worked.
+  static let success = ExitCode(0)
+  /// A check failed: content validation found problems, or an answer was not accepted.
+  static let checkFailed = ExitCode(1)
+  /// Input ended before the session did; everything earned so far is saved.
+  static let inputEnded = ExitCode(4)
+  /// Wrong arguments, or an unknown section, chapter or activity (ArgumentParser's own code).
+  static let usage = ExitCode(64)
+  /// The progress file is damaged or from a newer unwrap; it was left alone and a copy kept.
+  static let progressUnreadable = ExitCode(65)
+  /// The content could not be loaded (a missing or malformed content file).
+  static let contentUnavailable = ExitCode(66)
+  /// The progress file or its folder cannot be read or written (permissions, disk full).
+  static let ioError = ExitCode(74)
+  /// Interrupted with Ctrl-C; everything earned so far is saved.
+  static let interrupted = ExitCode(130)
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where the terminal layer writes and reads. The real one is stdin/stdout; nothing else touches them.
+protocol Console: AnyObject {
+  /// Writes text as is (no newline added).
+  func write(_ text: String)
+  /// Writes text to standard error, for messages about failures.
+  func writeError(_ text: String)
+  /// Shows a prompt and reads one line; nil at end of input.
+  func readLine(prompt: String) -> String?
+}
+
+extension Console {
+  func line(_ text: String = "") { write(text + "\n") }
+}
+
+/// Standard input and output. When input is not a terminal (answers piped in), each answer read is
+/// echoed after its prompt so a transcript reads like the session it was.
+final class StandardConsole: Console {
+  private let echoInput: Bool
+
+  init(echoInput: Bool) {
+    self.echoInput = echoInput
+  }
+
+  func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  func readLine(prompt: String) -> String? {
+    write(prompt)
+    guard let line = Swift.readLine(strippingNewline: true) else {
+      write("\n")
+      return nil
+    }
+    if echoInput { write(String(line.prefix(200)) + (line.count > 200 ? "…" : "") + "\n") }
+    return line
+  }
+}

@@ -1,0 +1,95 @@
+import UnwrapKit
+
+/// Turns lesson blocks into wrapped, styled terminal text.
+struct LessonRenderer {
+  var style: Style
+  var width: Int
+
+  private var wrapper: TextWrapper { TextWrapper(width: width) }
+  private var highlighter: SwiftHighlighter { SwiftHighlighter(style: style) }
+
+  func render(_ blocks: [LessonBlock], indent: String = "") -> String {
+    blocks.map { render($0, indent: indent) }.joined(separator: "\n\n")
+  }
+
+  func render(_ block: LessonBlock, indent: String = "") -> String {
+    switch block {
+    case .paragraph(let inlines):
+      return wrapper.wrap(runs(inlines), indent: indent)
+    case .heading(let inlines):
+      return wrapper.wrap(
+        runs(inlines).map { StyledRun(text: $0.text, style: style.heading) }, indent: indent)
+    case .list(let ordered, let items):
+      return items.enumerated().map { index, item in
+        let marker = ordered ? "\(index + 1). " : "• "
+        return wrapper.wrap(
+          runs(item), indent: indent + String(repeating: " ", count: marker.count),
+          firstIndent: indent + marker)
+      }.joined(separator: "\n")
+    case .code(let block):
+      var parts: [String] = []
+      switch block.role {
+      case .compileError: parts.append(indent + style.failure("✗ This does not compile:"))
+      case .trap:
+        parts.append(indent + style.failure("✗ This compiles, then crashes when it runs:"))
+      case .example: break
+      }
+      parts.append(code(block.code, indent: indent))
+      if let output = block.expectedOutput {
+        parts.append("")
+        parts.append(indent + style.dim("Output:"))
+        parts.append(
+          output.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { indent + style.gray("  ┆ ") + $0 }.joined(separator: "\n"))
+      }
+      return parts.joined(separator: "\n")
+    case .pitfall(let children):
+      let title = indent + style.bold(style.yellow("⚠ Watch out"))
+      return title + "\n" + render(children, indent: indent + "  ")
+    }
+  }
+
+  /// A code block with a gutter, coloured when colour is on.
+  func code(_ source: String, indent: String = "") -> String {
+    highlighter.highlight(source).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { indent + style.gray("  │ ") + $0 }.joined(separator: "\n")
+  }
+
+  func runs(_ inlines: [Inline]) -> [StyledRun] {
+    inlines.flatMap { inline -> [StyledRun] in
+      switch inline {
+      case .text(let text): return [StyledRun(text: text, style: { $0 })]
+      case .code(let code):
+        return style.enabled
+          ? [StyledRun(text: code, style: style.code, keepTogether: true)]
+          : [StyledRun(text: "`\(code)`", style: { $0 }, keepTogether: true)]
+      case .strong(let children):
+        return runs(children).map { inner in
+          StyledRun(
+            text: inner.text, style: { [style] in style.bold(inner.style($0)) },
+            keepTogether: inner.keepTogether)
+        }
+      case .emphasis(let children):
+        return runs(children).map { inner in
+          StyledRun(
+            text: inner.text, style: { [style] in style.italic(inner.style($0)) },
+            keepTogether: inner.keepTogether)
+        }
+      }
+    }
+  }
+
+  /// Prose with backticks for inline code, as review statements, hints and reasons are written.
+  func prose(_ text: String, indent: String = "", firstIndent: String? = nil) -> String {
+    wrapper.wrap(runs(Self.inlines(fromBackticked: text)), indent: indent, firstIndent: firstIndent)
+  }
+
+  static func inlines(fromBackticked text: String) -> [Inline] {
+    var result: [Inline] = []
+    for (index, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+      if part.isEmpty { continue }
+      result.append(index % 2 == 0 ? .text(String(part)) : .code(String(part)))
+    }
+    return result
+  }
+}

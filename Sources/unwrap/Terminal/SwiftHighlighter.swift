@@ -1,0 +1,20 @@
+import UnwrapKit
+
+/// Colours Swift code for the terminal using the tokenizer: keywords, strings, numbers, comments, types.
+struct SwiftHighlighter {
+  var style: Style
+
+  func highlight(_ code: String) -> String {
+    guard style.enabled else { return code }
+    return SwiftTokenizer().tokenize(code).map { token in
+      switch token.kind {
+      case .keyword, .attribute, .directive: style.magenta(token.text)
+      case .string: style.red(token.text)
+      case .number: style.yellow(token.text)
+      case .comment: style.gray(token.text)
+      case .identifier where token.text.first?.isUppercase == true: style.cyan(token.text)
+      default: token.text
+      }
+    }.joined()
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import UnwrapKit
+
+/// Shows the Learn flow's screens in the terminal and reads the learner's answers.
+final class TerminalLearnUI: LearnInterface {
+  private let console: any Console
+  private let style: Style
+  private let renderer: LessonRenderer
+  private let width: Int
+
+  init(console: any Console, style: Style, width: Int) {
+    self.console = console
+    self.style = style
+    self.width = width
+    self.renderer = LessonRenderer(style: style, width: width)
+  }
+
+  private var rule: String { style.gray(String(repeating: "─", count: width)) }
+
+  func show(_ screen: LearnScreen) {
+    switch screen {
+    case .lesson(let section):
+      let position = (section.chapter.sections.firstIndex(of: section.slug) ?? 0) + 1
+      console.line(
+        style.dim(
+          "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)"))
+      console.line(style.heading(section.title))
+      console.line(rule)
+      console.line()
+      console.line(renderer.render(section.lesson.blocks))
+      console.line()
+    case .postscript(let blocks):
+      console.line(style.bold("P.S."))
+      console.line(renderer.render(blocks, indent: "  "))
+      console.line()
+    case .hint(let hint):
+      console.line(renderer.prose(hint, indent: "       ", firstIndent: style.yellow("Hint: ")))
+    case .notUnderstood(let message):
+      console.line(renderer.prose(message))
+    case .statementVerdict(let verdict):
+      let truth = verdict.statementIsTrue ? "true" : "false"
+      console.line(
+        verdict.wasRight
+          ? style.success("✓ Right: it is \(truth).")
+          : style.failure("✗ Not quite: it is \(truth)."))
+      console.line(renderer.prose(verdict.reason, indent: "  ", firstIndent: "  "))
+      console.line()
+    case .selectionVerdict(let verdict):
+      console.line()
+      console.line(
+        verdict.wasRight
+          ? style.success("✓ Right: you found every true statement and no false one.")
+          : style.failure("✗ Not quite. Here is every statement:"))
+      for row in verdict.rows {
+        let correct = row.isTrue == row.wasPicked
+        let mark = correct ? style.green("✓") : style.red("✗")
+        let truth = row.isTrue ? style.green("true ") : style.red("false")
+        let picked = row.wasPicked ? "you picked it" : "you left it"
+        console.line("\(mark) \(row.number). \(truth) \(style.dim("(\(picked))"))")
+        console.line(statement(row.statement, indent: "     "))
+        console.line(renderer.prose(row.statement.reason, indent: "     ", firstIndent: "     → "))
+      }
+      console.line()
+    case .summary(let summary):
+      console.line(rule)
+      switch summary.outcome {
+      case .passed(let score, let outOf):
+        console.line(style.success("Review complete: \(score) of \(outOf) right."))
+      case .failed(let score, let outOf, let needed):
+        console.line(style.failure("\(score) of \(outOf) right; the review needs \(needed)."))
+        console.line("Try it again with: unwrap learn \(summary.sectionSlug) --review")
+      case .skipped:
+        console.line(
+          "Review skipped. Take it any time with: unwrap learn \(summary.sectionSlug) --review")
+      }
+      let earned =
+        summary.pointsAwarded > 0 ? style.bold("+\(summary.pointsAwarded) points") : "No new points"
+      console.line("\(earned) · \(summary.totalPoints) in total")
+      if let next = summary.next {
+        console.line("Next: \(next.title) · unwrap learn \(next.slug)")
+      } else {
+        console.line("You have reviewed every section. Well done!")
+      }
+    }
+  }
+
+  func ask(_ prompt: LearnPrompt) -> String? {
+    switch prompt {
+    case .startReview:
+      return console.readLine(
+        prompt: style.bold("Press Enter to start the review, or type s to skip it › "))
+    case .trueOrFalse(let question):
+      console.line(
+        style.heading("Review \(question.number)/\(question.total)") + " "
+          + renderer.prose(question.question))
+      console.line(statement(question.statement, indent: "  "))
+      return console.readLine(
+        prompt: style.bold("True or false? ") + style.dim("[t/f, h hint, s skip] › "))
+    case .selectTrue(let question):
+      console.line(style.heading("Review") + " " + renderer.prose(question.question))
+      console.line()
+      for (index, item) in question.statements.enumerated() {
+        let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
+        console.line(statement(item, indent: "     ", firstIndent: " " + number))
+      }
+      console.line()
+      return console.readLine(
+        prompt: style.bold("Which are true? ")
+          + style.dim("[numbers like 1 4 7, h hint, s skip] › "))
+    }
+  }
+
+  /// A review statement: its prose, then its code in a block.
+  private func statement(_ statement: ReviewStatement, indent: String, firstIndent: String? = nil)
+    -> String
+  {
+    var parts: [String] = []
+    if let text = statement.text {
+      parts.append(renderer.prose(text, indent: indent, firstIndent: firstIndent ?? indent))
+    }
+    if let code = statement.code {
+      if parts.isEmpty, let firstIndent { parts.append(firstIndent.trimmingTrailingSpaces) }
+      parts.append(renderer.code(code, indent: indent))
+    }
+    return parts.joined(separator: "\n")
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    String(reversed().drop(while: { $0 == " " }).reversed())
+  }
+}
