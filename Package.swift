@@ -30,6 +30,7 @@ let package = Package(
     ),
     .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit"]),
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit"]),
+    .testTarget(name: "TerminalTests", dependencies: ["unwrap", "UnwrapKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["UnwrapKit"]),
   ],
   swiftLanguageModes: [.v6]

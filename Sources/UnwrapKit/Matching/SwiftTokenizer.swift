@@ -105,7 +105,7 @@ public struct SwiftTokenizer: Sendable {
         advance()
         return .punctuation
       }
-      if character == ".", !(peek(1).map(Self.isOperatorCharacter) ?? false) {
+      if character == ".", !(peek(1).map { $0 == "." || Self.isOperatorCharacter($0) } ?? false) {
         advance()
         return .punctuation
       }

@@ -100,6 +100,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       case .keyNotFound(let key, let context):
         let field = ContentError.fieldPath(context.codingPath + [key])
         return "the field \(field) is missing"
+      case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+        break
       case .typeMismatch(_, let context), .valueNotFound(_, let context):
         return "the field \(ContentError.fieldPath(context.codingPath)) has the wrong kind of value"
       case .dataCorrupted:
@@ -180,7 +182,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     data.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = String(cString: strerror(errno))
@@ -221,7 +223,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
 
 /// `write(2)`, named so it does not clash with the many Swift `write` methods.
 @inline(__always)
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
     Glibc.write(fd, buffer, count)
   #else

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+
+@Suite struct ContentLibraryTests {
+  @Test func loadsSyllabusAndSections() throws {
+    let folder = try Fixtures.content()
+    let library = try ContentLibrary(directory: folder.url)
+    #expect(library.syllabus.allSections == ["boxes", "crates"])
+    let section = try library.section("crates")
+    #expect(section.title == "Crates")
+    #expect(section.chapter.slug == "storage")
+    #expect(section.review.correct.count == 6)
+    #expect(section.postscript == [.paragraph([.text("A nugget.")])])
+  }
+
+  @Test func aMissingFileIsAContentErrorNamingIt() throws {
+    let folder = try Fixtures.content()
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("Sections/boxes/review.json"))
+    #expect(throws: ContentError(file: "Sections/boxes/review.json", message: "is missing")) {
+      try ContentLibrary(directory: folder.url).section("boxes")
+    }
+  }
+
+  @Test func aMissingFieldIsNamedByItsPath() throws {
+    let folder = try Fixtures.content()
+    let broken = Fixtures.reviewJSON().replacingOccurrences(
+      of: #""reason": "Because true 3.""#, with: #""why": 1"#)
+    try folder.write(broken, to: "Sections/boxes/review.json")
+    #expect(
+      throws: ContentError(
+        file: "Sections/boxes/review.json", item: "correct[2].reason", message: "is missing")
+    ) {
+      try ContentLibrary(directory: folder.url).review("boxes")
+    }
+  }
+
+  @Test func brokenJSONAndWrongTypesAreContentErrors() throws {
+    let folder = try Fixtures.content()
+    try folder.write(#"{ "chapters": [ { "name": 3 } ] }"#, to: "Chapters.json")
+    #expect(
+      throws: ContentError(
+        file: "Chapters.json", item: "chapters[0].name", message: "should be a string")
+    ) {
+      try ContentLibrary(directory: folder.url)
+    }
+    try folder.write(#"{ "chapters": [ "#, to: "Chapters.json")
+    let error = #expect(throws: ContentError.self) { try ContentLibrary(directory: folder.url) }
+    #expect(error?.file == "Chapters.json")
+    #expect(error?.message.contains("not valid JSON") == true)
+  }
+
+  @Test func contentDirectoryOverrideMustHoldChapters() {
+    #expect(throws: ContentError.self) {
+      try ContentLibrary.defaultDirectory(environment: ["UNWRAP_CONTENT_DIR": "/nonexistent/place"])
+    }
+  }
+
+  @Test func shippedContentIsFoundInTheBundle() throws {
+    let directory = try ContentLibrary.defaultDirectory(environment: [:])
+    #expect(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Chapters.json").path)
+    )
+  }
+}
+
+@Suite struct ContentValidatorTests {
+  @Test func validContentHasNoProblems() throws {
+    let folder = try Fixtures.content()
+    #expect(ContentValidator(directory: folder.url).validate().isEmpty)
+  }
+
+  @Test func reportsEveryProblemWithFileAndItem() throws {
+    let folder = try Fixtures.content()
+    try folder.write(Fixtures.reviewJSON(correct: 5), to: "Sections/boxes/review.json")
+    try folder.write("<p>Too short.</p>", to: "Sections/crates/lesson.html")
+    try folder.write("<p>stray</p>", to: "Sections/orphan/lesson.html")
+    let problems = ContentValidator(directory: folder.url).validate()
+    #expect(
+      problems.contains(
+        ContentError(
+          file: "Sections/boxes/review.json", item: "correct",
+          message: "has 5 statements; a review has 6")))
+    #expect(
+      problems.contains {
+        $0.file == "Sections/crates/lesson.html" && $0.message.contains("2 words")
+      })
+    #expect(
+      problems.contains(
+        ContentError(file: "Sections/orphan", message: "is not listed in Chapters.json")))
+    #expect(problems.count == 3)
+  }
+
+  @Test func duplicateSlugsRepeatedStatementsAndCodeWithoutCompilesFlag() throws {
+    let folder = try Fixtures.content(sections: ["boxes", "boxes"])
+    var review = Fixtures.reviewJSON()
+    review = review.replacingOccurrences(of: #""text": "false 2""#, with: #""text": "false 1""#)
+    review = review.replacingOccurrences(of: #""text": "true 1""#, with: #""code": "let a = 1""#)
+    try folder.write(review, to: "Sections/boxes/review.json")
+    let problems = ContentValidator(directory: folder.url).validate()
+    #expect(
+      problems.contains {
+        $0.item == "chapters[0].sections[1]" && $0.message.contains("used twice")
+      })
+    #expect(
+      problems.contains { $0.item == "wrong[1]" && $0.message == "repeats another statement" })
+    #expect(problems.contains { $0.item == "correct[0].compiles" })
+  }
+
+  @Test func slugs() {
+    #expect(ContentValidator.isSlug("multi-line-strings"))
+    #expect(!ContentValidator.isSlug("Multi"))
+    #expect(!ContentValidator.isSlug("a--b"))
+    #expect(!ContentValidator.isSlug(""))
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import UnwrapKit
+
+@Suite struct HTMLSubsetParserTests {
+  let parser = HTMLSubsetParser(file: "Sections/x/lesson.html")
+
+  @Test func parsesParagraphsWithInlineMarkupAndEntities() throws {
+    let lesson = try parser.parse(
+      "<p>Use <code>a &lt; b</code> and <strong>never</strong> <em>guess</em>.</p>")
+    #expect(
+      lesson.blocks == [
+        .paragraph([
+          .text("Use "), .code("a < b"), .text(" and "), .strong([.text("never")]), .text(" "),
+          .emphasis([.text("guess")]), .text("."),
+        ])
+      ])
+  }
+
+  @Test func attachesOutputAndReadsCodeAttributes() throws {
+    let lesson = try parser.parse(
+      """
+      <pre class="swift">
+      var a = 1
+      </pre>
+      <pre class="swift" data-continues>
+      print(a)
+      </pre>
+      <pre class="output">
+      1
+      </pre>
+      <aside class="pitfall">
+      <p>Careful.</p>
+      <pre class="swift" data-mistake="compile">
+      let b = 1
+      b = 2
+      </pre>
+      </aside>
+      """)
+    let blocks = lesson.codeBlocks
+    #expect(blocks.count == 3)
+    #expect(blocks[0] == CodeBlock(code: "var a = 1", role: .example, continues: false))
+    #expect(
+      blocks[1] == CodeBlock(code: "print(a)", role: .example, continues: true, expectedOutput: "1")
+    )
+    #expect(blocks[2].role == .compileError)
+  }
+
+  @Test func listsAndHeadings() throws {
+    let lesson = try parser.parse("<h3>Two</h3><ol><li>one</li><li><code>two</code></li></ol>")
+    #expect(
+      lesson.blocks == [
+        .heading([.text("Two")]), .list(ordered: true, items: [[.text("one")], [.code("two")]]),
+      ])
+  }
+
+  @Test(arguments: [
+    ("<p>fine</p>\n<div>no</div>", "line 2", "<div> is not in the lesson subset"),
+    ("<p>open", "line 1", "<p> is never closed"),
+    ("<p>a & b</p>", "line 1", "a bare & (write &amp;)"),
+    ("<p>x</p></em>", "line 1", "</em> does not match the open tag <>"),
+    (
+      "<pre class=\"output\">\n1\n</pre>", "line 1",
+      "an output block must come right after a swift block"
+    ),
+    (
+      "<pre class=\"swift\" data-mistake=\"oops\">\nx\n</pre>", "line 1",
+      "data-mistake must be \"compile\" or \"trap\""
+    ),
+    ("<p>&bogus;</p>", "line 1", "unknown entity &bogus;"),
+    ("loose text", "line 1", "text outside a block element: \"loose text\""),
+  ])
+  func rejectsAnythingOutsideTheSubsetNamingTheLine(source: String, item: String, message: String) {
+    #expect(throws: ContentError(file: "Sections/x/lesson.html", item: item, message: message)) {
+      try parser.parse(source)
+    }
+  }
+
+  @Test func countsProseWordsButNotCode() throws {
+    let lesson = try parser.parse(
+      "<p>one two three</p><pre class=\"swift\">\nlet a = 1\n</pre><ul><li>four five</li></ul>")
+    #expect(lesson.proseWordCount == 5)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+
+@Suite struct ProgressStoreTests {
+  let day = Day("2026-05-01")!
+
+  @Test func aMissingFileIsFreshProgressAndUpdatesPersist() throws {
+    let folder = TemporaryFolder()
+    let store = FileProgressStore(directory: folder.url.appendingPathComponent("nested/data"))
+    #expect(try store.load() == LearnerProgress())
+    try store.update { $0.markReviewed("variables", on: day) }
+    let reloaded = try FileProgressStore(fileURL: store.fileURL).load()
+    #expect(reloaded.points.total == 200)
+    #expect(reloaded.hasReviewed("variables"))
+    let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+    #expect(text.contains("\"schemaVersion\" : 1"))
+  }
+
+  @Test(arguments: [
+    ("", "the file is empty"),
+    (
+      "{\"schemaVersion\": 1, \"points\": {\"learn",
+      "the file is not valid JSON; it may have been cut short"
+    ),
+    ("[1, 2, 3]", "the file is not in the expected format"),
+    ("{\"points\": 5}", "the field schemaVersion is missing"),
+    (
+      "{\"schemaVersion\": 1, \"points\": \"many\"}", "the field points has the wrong kind of value"
+    ),
+  ])
+  func damagedFilesAreReportedKeptAndNeverOverwritten(contents: String, reason: String) throws {
+    let folder = TemporaryFolder()
+    try folder.write(contents, to: "progress.json")
+    let store = FileProgressStore(directory: folder.url)
+    let error = #expect(throws: ProgressError.self) {
+      try store.update { $0.markRead("x", on: day) }
+    }
+    guard case .damaged(let path, let found, let backup)? = error else {
+      Issue.record("expected damaged, got \(String(describing: error))")
+      return
+    }
+    #expect(path == store.fileURL.path)
+    #expect(found == reason)
+    let backupPath = try #require(backup)
+    #expect(try String(contentsOfFile: backupPath, encoding: .utf8) == contents)
+    #expect(
+      try String(contentsOf: store.fileURL, encoding: .utf8) == contents,
+      "the original is untouched")
+    // A second attempt reuses the same backup rather than piling up copies.
+    _ = try? store.load()
+    let backups = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+      $0.contains(".backup-")
+    }
+    #expect(backups.count == 1)
+  }
+
+  @Test func binaryGarbageIsDamage() throws {
+    let folder = TemporaryFolder()
+    let url = folder.url.appendingPathComponent("progress.json")
+    try Data([0xFF, 0xFE, 0x00, 0x12, 0x80]).write(to: url)
+    let error = #expect(throws: ProgressError.self) { try FileProgressStore(fileURL: url).load() }
+    guard case .damaged(_, let reason, _)? = error else {
+      Issue.record("not damaged")
+      return
+    }
+    #expect(reason == "the file is not text")
+  }
+
+  @Test func aNewerSchemaIsRefusedWithABackup() throws {
+    let folder = TemporaryFolder()
+    try folder.write("{\"schemaVersion\": 99}", to: "progress.json")
+    let error = #expect(throws: ProgressError.self) {
+      try FileProgressStore(directory: folder.url).load()
+    }
+    guard case .newerVersion(_, let found, let supported, let backup)? = error else {
+      Issue.record("wrong error")
+      return
+    }
+    #expect(found == 99)
+    #expect(supported == LearnerProgress.currentSchemaVersion)
+    #expect(backup != nil)
+    #expect(error?.description.contains("newer unwrap") == true)
+  }
+
+  @Test func manyThreadsAwardingAtOnceLoseNothing() async throws {
+    let folder = TemporaryFolder()
+    let url = folder.url.appendingPathComponent("progress.json")
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<8 {
+        group.addTask {
+          let store = FileProgressStore(fileURL: url)
+          for award in 0..<25 {
+            try? store.update { $0.markRead("w\(worker)-\(award)", on: Day("2026-05-01")!) }
+          }
+        }
+      }
+    }
+    let progress = try FileProgressStore(fileURL: url).load()
+    #expect(progress.sections.count == 200)
+    #expect(progress.points.learning == 200 * PointValues.reading)
+  }
+
+  @Test func unknownFieldsFromOlderFilesLoadWithDefaults() throws {
+    let folder = TemporaryFolder()
+    try folder.write("{\"schemaVersion\": 1}", to: "progress.json")
+    #expect(try FileProgressStore(directory: folder.url).load() == LearnerProgress())
+  }
+
+  @Test func dataDirectoryFollowsOptionThenEnvironmentThenXDG() {
+    #expect(
+      FileProgressStore.dataDirectory(option: "/a", environment: ["UNWRAP_DATA_DIR": "/b"]).path
+        == "/a")
+    #expect(
+      FileProgressStore.dataDirectory(option: nil, environment: ["UNWRAP_DATA_DIR": "/b"]).path
+        == "/b")
+    #expect(
+      FileProgressStore.dataDirectory(option: nil, environment: ["XDG_DATA_HOME": "/x"]).path
+        == "/x/unwrap")
+    #expect(
+      FileProgressStore.dataDirectory(option: nil, environment: ["HOME": "/h"]).path
+        == "/h/.local/share/unwrap")
+  }
+}
+
+@Suite struct DayAndRandomTests {
+  @Test func daysParseValidateAndStep() {
+    #expect(Day("2026-02-29") == nil)
+    #expect(Day("2024-02-29") != nil)
+    #expect(Day("2026-1-01") == nil)
+    #expect(Day("2026-12-31")!.adding(days: 1) == Day("2027-01-01"))
+    #expect(Day("2026-03-01")!.adding(days: -1) == Day("2026-02-28"))
+    #expect(Day("2026-01-09")! < Day("2026-01-10")!)
+  }
+
+  @Test func seededGeneratorsRepeat() {
+    var a = SeededGenerator(seed: 9)
+    var b = SeededGenerator(seed: 9)
+    #expect((0..<5).map { _ in a.next() } == (0..<5).map { _ in b.next() })
+    var c = SeededGenerator(seed: 10)
+    #expect(a.next() != c.next())
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import UnwrapKit
+
+/// A private temporary folder for one test, removed when the value is released.
+final class TemporaryFolder {
+  let url: URL
+
+  init() {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-test-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  func write(_ text: String, to path: String) throws {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+  }
+}
+
+/// Builds small content folders for loader, validator and coordinator tests.
+enum Fixtures {
+  static func statement(_ text: String) -> String {
+    #"{ "text": "\#(text)", "reason": "Because \#(text)." }"#
+  }
+
+  static func reviewJSON(
+    title: String = "Boxes", type: String = "single", correct: Int = 6, wrong: Int = 6
+  ) -> String {
+    let truths = (1...max(correct, 1)).prefix(correct).map { statement("true \($0)") }
+    let falses = (1...max(wrong, 1)).prefix(wrong).map { statement("false \($0)") }
+    return """
+      {
+        "title": "\(title)", "reviewType": "\(type)", "question": "True or false?",
+        "hint": "Think.", "postscript": "<p>A nugget.</p>",
+        "correct": [\(truths.joined(separator: ","))],
+        "wrong": [\(falses.joined(separator: ","))]
+      }
+      """
+  }
+
+  static let lessonHTML: String = {
+    let sentence = "A box keeps one value at a time and you can look inside whenever you like. "
+    return
+      "<p>\(String(repeating: sentence, count: 12))</p>\n<pre class=\"swift\">\nprint(1)\n</pre>\n"
+  }()
+
+  /// A content folder with one chapter of the given sections, each valid.
+  static func content(sections: [String] = ["boxes", "crates"], type: String = "single") throws
+    -> TemporaryFolder
+  {
+    let folder = TemporaryFolder()
+    let list = sections.map { "\"\($0)\"" }.joined(separator: ", ")
+    try folder.write(
+      #"{ "chapters": [ { "name": "Storage", "slug": "storage", "sections": [\#(list)] } ] }"#,
+      to: "Chapters.json")
+    for slug in sections {
+      try folder.write(lessonHTML, to: "Sections/\(slug)/lesson.html")
+      try folder.write(
+        reviewJSON(title: slug.capitalized, type: type), to: "Sections/\(slug)/review.json")
+    }
+    return folder
+  }
+}
