@@ -79,7 +79,7 @@ final class AnswerOracle: LearnInterface {
 
   @Test func endOfInputMidReviewExitsFourAndKeepsReadingPoints() throws {
     let unwrap = UnwrapBinary()
-    let result = try unwrap.run(["learn", "constants", "--seed", "1"], input: "\n1\n")
+    let result = try unwrap.run(["learn", "variables", "--seed", "1"], input: "\nt\n")
     #expect(result.status == 4)
     #expect(result.output.contains("Input ended. Everything you earned so far is saved."))
     #expect(try unwrap.progress().points == Points(learning: 100))

@@ -75,8 +75,8 @@ public struct ProcessRunner: Sendable {
     }
     let envp = environmentPairs.map { strdup($0) } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
     let started = Date()
@@ -126,7 +126,7 @@ public struct ProcessRunner: Sendable {
       if overLimit { break }
     }
     if timedOut || overLimit { kill(-pid, SIGKILL) }
-    open.forEach { close($0) }
+    for fd in open { close(fd) }
 
     var waitStatus: Int32 = 0
     while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
