@@ -40,6 +40,9 @@ struct MarkupScanner {
     while index < characters.count {
       let character = characters[index]
       if character == "<" {
+        guard let next = characters[safe: index + 1], next.isLetter || next == "/" || next == "!" else {
+          throw ContentError(file: file, item: "line \(line)", message: "a bare < (write &lt;)")
+        }
         flushText()
         guard let close = characters[index...].firstIndex(of: ">") else {
           throw ContentError(file: file, item: "line \(line)", message: "a tag that never closes")
@@ -123,5 +126,11 @@ struct MarkupScanner {
       }
     }
     return (name, attributes)
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }
