@@ -154,3 +154,26 @@ final class AnswerOracle: LearnInterface {
     #expect(learn.error.contains("Sections/gone"))
   }
 }
+
+@Suite struct WholeSyllabusEndToEndTests {
+  static let sections: [String] =
+    (try? ContentLibrary(directory: ContentLibrary.defaultDirectory(environment: [:])).syllabus
+      .allSections) ?? []
+
+  @Test func everySectionCanBeLearnedAndReviewedFromTheBinary() throws {
+    let unwrap = UnwrapBinary()
+    #expect(Self.sections.count >= 60)
+    for (index, slug) in Self.sections.enumerated() {
+      let seed = UInt64(index + 1)
+      let answers = try AnswerOracle.answers(for: slug, seed: seed)
+      let result = try unwrap.run(
+        ["learn", slug, "--seed", "\(seed)"], input: answers.joined(separator: "\n") + "\n")
+      #expect(result.status == 0, "\(slug): \(result.error)")
+      #expect(result.output.contains("Review complete:"), "\(slug) did not complete its review")
+    }
+    let progress = try unwrap.progress()
+    #expect(progress.points.total == Self.sections.count * 200)
+    let list = try unwrap.run(["learn"])
+    #expect(!list.output.contains("\n  · "), "every section shows as reviewed")
+  }
+}
