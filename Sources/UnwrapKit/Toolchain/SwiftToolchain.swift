@@ -10,6 +10,9 @@ public struct SwiftToolchain: Sendable {
     self.swiftc = swiftc
   }
 
+  /// Every compile uses Swift 6 language mode, the Swift our lessons teach (plain `swiftc` defaults to 5).
+  public static let languageMode = ["-swift-version", "6"]
+
   /// Finds `swiftc`, or nil when this machine has no Swift toolchain.
   public static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> SwiftToolchain?
@@ -48,7 +51,7 @@ public struct SwiftToolchain: Sendable {
       let file = folder.appendingPathComponent("main.swift")
       try source.write(to: file, atomically: false, encoding: .utf8)
       let outcome = try ProcessRunner(timeout: compileTimeout).run(
-        swiftc, ["-emit-sil", "-Onone", file.path, "-o", "/dev/null"])
+        swiftc, Self.languageMode + ["-emit-sil", "-Onone", file.path, "-o", "/dev/null"])
       return CompileResult(succeeded: outcome.succeeded, diagnostics: outcome.standardError)
     }
   }
@@ -66,7 +69,7 @@ public struct SwiftToolchain: Sendable {
       let executable = folder.appendingPathComponent("main")
       try source.write(to: file, atomically: false, encoding: .utf8)
       let compiled = try ProcessRunner(timeout: compileTimeout).run(
-        swiftc, ["-Onone", file.path, "-o", executable.path])
+        swiftc, Self.languageMode + ["-Onone", file.path, "-o", executable.path])
       guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.standardError) }
       return .ran(
         try ProcessRunner(timeout: runTimeout, outputLimit: outputLimit).run(executable.path, []))
