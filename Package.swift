@@ -18,7 +18,9 @@ let package = Package(
       path: "Content",
       exclude: [],
       sources: ["UnwrapContent.swift"],
-      resources: [.copy("Chapters.json"), .copy("Sections")]
+      resources: [
+        .copy("Chapters.json"), .copy("Sections"), .copy("Glossary.json"), .copy("Practice"),
+      ]
     ),
     .target(name: "UnwrapKit", dependencies: ["UnwrapContent"]),
     .executableTarget(

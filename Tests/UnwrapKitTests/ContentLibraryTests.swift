@@ -69,7 +69,7 @@ import Testing
 @Suite struct ContentValidatorTests {
   @Test func validContentHasNoProblems() throws {
     let folder = try Fixtures.content()
-    #expect(ContentValidator(directory: folder.url).validate().isEmpty)
+    #expect(Fixtures.problems(in: folder).isEmpty)
   }
 
   @Test func reportsEveryProblemWithFileAndItem() throws {
@@ -77,7 +77,7 @@ import Testing
     try folder.write(Fixtures.reviewJSON(correct: 5), to: "Sections/boxes/review.json")
     try folder.write("<p>Too short.</p>", to: "Sections/crates/lesson.html")
     try folder.write("<p>stray</p>", to: "Sections/orphan/lesson.html")
-    let problems = ContentValidator(directory: folder.url).validate()
+    let problems = Fixtures.problems(in: folder)
     #expect(
       problems.contains(
         ContentError(

@@ -15,7 +15,7 @@ import Testing
     #expect(reloaded.points.total == 200)
     #expect(reloaded.hasReviewed("variables"))
     let text = try String(contentsOf: store.fileURL, encoding: .utf8)
-    #expect(text.contains("\"schemaVersion\" : 1"))
+    #expect(text.contains("\"schemaVersion\" : \(LearnerProgress.currentSchemaVersion)"))
   }
 
   @Test(arguments: [
@@ -102,10 +102,20 @@ import Testing
     #expect(progress.points.learning == 200 * PointValues.reading)
   }
 
-  @Test func unknownFieldsFromOlderFilesLoadWithDefaults() throws {
+  @Test func anOlderFileLoadsWithDefaultsAndIsUpgradedInPlaceWithABackup() throws {
     let folder = TemporaryFolder()
-    try folder.write("{\"schemaVersion\": 1}", to: "progress.json")
-    #expect(try FileProgressStore(directory: folder.url).load() == LearnerProgress())
+    let old =
+      "{\"schemaVersion\": 1, \"points\": {\"learning\": 100, \"review\": 0, \"practice\": 0, \"challenges\": 0}}"
+    try folder.write(old, to: "progress.json")
+    let store = FileProgressStore(directory: folder.url)
+    #expect(try store.load().points.learning == 100)
+    #expect(try store.load().practice.isEmpty)
+    try store.update { $0.markRead("variables", on: Day("2026-05-01")!) }
+    #expect(try store.load().points.learning == 200)
+    let backup = folder.url.appendingPathComponent("progress.json.schema-1-backup")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == old)
+    let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+    #expect(text.contains("\"schemaVersion\" : \(LearnerProgress.currentSchemaVersion)"))
   }
 
   @Test func dataDirectoryFollowsOptionThenEnvironmentThenXDG() {

@@ -25,6 +25,13 @@ final class TemporaryFolder {
 
 /// Builds small content folders for loader, validator and coordinator tests.
 enum Fixtures {
+  /// Validation problems, less the activities' unlock sections, which a fixture's tiny syllabus lacks.
+  static func problems(in folder: TemporaryFolder) -> [ContentError] {
+    ContentValidator(directory: folder.url).validate().filter {
+      !$0.message.contains("unlock section")
+    }
+  }
+
   static func statement(_ text: String) -> String {
     #"{ "text": "\#(text)", "reason": "Because \#(text)." }"#
   }
@@ -59,6 +66,13 @@ enum Fixtures {
     try folder.write(
       #"{ "chapters": [ { "name": "Storage", "slug": "storage", "sections": [\#(list)] } ] }"#,
       to: "Chapters.json")
+    try folder.write(
+      #"{ "terms": [ { "term": "box", "definition": "A place for one value.", "section": "\#(sections[0])" } ] }"#,
+      to: "Glossary.json")
+    for bank in ["PredictTheOutput", "TapToCode", "RearrangeTheLines", "FreeCoding"] {
+      try folder.write(#"{ "questions": [] }"#, to: "Practice/\(bank).json")
+    }
+    try folder.write(#"{ "templates": [] }"#, to: "Practice/SpotTheError.json")
     for slug in sections {
       try folder.write(lessonHTML, to: "Sections/\(slug)/lesson.html")
       try folder.write(

@@ -21,6 +21,8 @@ public struct ContentValidator {
       problems += validateSection(slug, in: library)
     }
     problems += unlistedSectionFolders(library.syllabus)
+    problems += validateGlossary(in: library)
+    problems += BankValidator(library: library).validate()
     return problems
   }
 

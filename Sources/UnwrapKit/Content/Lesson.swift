@@ -4,11 +4,13 @@ public indirect enum Inline: Equatable, Sendable {
   case code(String)
   case strong([Inline])
   case emphasis([Inline])
+  /// A word or phrase the glossary defines, marked on its first use in a lesson (never written by authors).
+  case glossaryTerm(String)
 
   /// The words a learner sees, without any markup.
   public var plainText: String {
     switch self {
-    case .text(let text), .code(let text): text
+    case .text(let text), .code(let text), .glossaryTerm(let text): text
     case .strong(let children), .emphasis(let children): children.map(\.plainText).joined()
     }
   }

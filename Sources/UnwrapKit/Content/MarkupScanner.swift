@@ -40,7 +40,8 @@ struct MarkupScanner {
     while index < characters.count {
       let character = characters[index]
       if character == "<" {
-        guard let next = characters[safe: index + 1], next.isLetter || next == "/" || next == "!" else {
+        guard let next = characters[safe: index + 1], next.isLetter || next == "/" || next == "!"
+        else {
           throw ContentError(file: file, item: "line \(line)", message: "a bare < (write &lt;)")
         }
         flushText()

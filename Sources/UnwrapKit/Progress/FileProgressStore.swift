@@ -50,8 +50,37 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     }
     var progress = try read()
     let result = try change(&progress)
+    try keepUpgradeBackup()
     try write(progress)
     return result
+  }
+
+  /// Clears all progress, first copying the current file aside. Returns the copy's path (nil when there
+  /// was no file). A damaged file can be reset too: that is the way out the damage message points to.
+  public func reset() throws(ProgressError) -> String? {
+    let descriptor = try lock()
+    defer {
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+    }
+    var backupPath: String?
+    if let data = try? Data(contentsOf: fileURL) {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.dateFormat = "yyyyMMdd-HHmmss"
+      let backup = fileURL.deletingLastPathComponent()
+        .appendingPathComponent(
+          "\(fileURL.lastPathComponent).before-reset-\(formatter.string(from: Date()))")
+      do {
+        try data.write(to: backup, options: .withoutOverwriting)
+      } catch {
+        throw .inaccessible(
+          path: backup.path, reason: "the backup could not be written, so nothing was reset")
+      }
+      backupPath = backup.path
+    }
+    try write(LearnerProgress())
+    return backupPath
   }
 
   // MARK: Reading
@@ -140,6 +169,23 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   // MARK: Writing
+
+  /// Before the first write over a file from an older schema, keeps a copy that the older unwrap can read.
+  private func keepUpgradeBackup() throws(ProgressError) {
+    guard let data = try? Data(contentsOf: fileURL),
+      let version = try? JSONDecoder().decode(SchemaProbe.self, from: data).schemaVersion,
+      version < LearnerProgress.currentSchemaVersion
+    else { return }
+    let backup = fileURL.deletingLastPathComponent()
+      .appendingPathComponent("\(fileURL.lastPathComponent).schema-\(version)-backup")
+    guard !FileManager.default.fileExists(atPath: backup.path) else { return }
+    do {
+      try data.write(to: backup, options: .withoutOverwriting)
+    } catch {
+      throw .inaccessible(
+        path: backup.path, reason: "a copy of the older progress file could not be kept")
+    }
+  }
 
   private func lock() throws(ProgressError) -> Int32 {
     let folder = fileURL.deletingLastPathComponent()

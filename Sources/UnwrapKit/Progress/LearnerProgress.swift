@@ -14,32 +14,55 @@ public struct SectionProgress: Codable, Equatable, Sendable {
 /// Everything unwrap remembers about a learner: one value, one file format, one place that writes it.
 public struct LearnerProgress: Codable, Equatable, Sendable {
   /// The schema this build writes. A file with a larger number was written by a newer unwrap.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
 
   public var schemaVersion: Int
   public var sections: [String: SectionProgress]
   public var points: Points
   /// The days with at least one completed activity, for streaks.
   public var activeDays: Set<Day>
+  /// Practice activities by id. Added in schema 2.
+  public var practice: [String: ActivityProgress]
+  /// Daily challenge results by day. Added in schema 2.
+  public var challenges: [Day: ChallengeResult]
 
   public init() {
     schemaVersion = Self.currentSchemaVersion
     sections = [:]
     points = Points()
     activeDays = []
+    practice = [:]
+    challenges = [:]
   }
 
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, sections, points, activeDays
+    case schemaVersion, sections, points, activeDays, practice, challenges
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    // An older file is read as the current schema (what it lacks takes defaults) and saved as such.
+    _ = try container.decode(Int.self, forKey: .schemaVersion)
+    schemaVersion = Self.currentSchemaVersion
     sections =
       try container.decodeIfPresent([String: SectionProgress].self, forKey: .sections) ?? [:]
     points = try container.decodeIfPresent(Points.self, forKey: .points) ?? Points()
     activeDays = try container.decodeIfPresent(Set<Day>.self, forKey: .activeDays) ?? []
+    practice =
+      try container.decodeIfPresent([String: ActivityProgress].self, forKey: .practice) ?? [:]
+    let challengeList =
+      try container.decodeIfPresent([String: ChallengeResult].self, forKey: .challenges) ?? [:]
+    var challenges: [Day: ChallengeResult] = [:]
+    for (text, result) in challengeList {
+      guard let day = Day(text) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [CodingKeys.challenges],
+            debugDescription: "\(text) is not a date"))
+      }
+      challenges[day] = result
+    }
+    self.challenges = challenges
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -48,6 +71,10 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try container.encode(sections, forKey: .sections)
     try container.encode(points, forKey: .points)
     try container.encode(activeDays.sorted(), forKey: .activeDays)
+    try container.encode(practice, forKey: .practice)
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: challenges.map { ($0.key.description, $0.value) }),
+      forKey: .challenges)
   }
 
   public func hasRead(_ slug: String) -> Bool { sections[slug]?.read != nil }

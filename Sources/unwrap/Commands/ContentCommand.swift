@@ -7,7 +7,9 @@ struct ContentCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "content",
     abstract: "Tools for content authors: validate lessons, reviews and question banks.",
-    subcommands: [ContentValidateCommand.self])
+    subcommands: [
+      ContentValidateCommand.self, ContentShowCommand.self, ContentCheckAnswerCommand.self,
+    ])
 }
 
 /// `unwrap content validate`: every problem in every content file, with file and item.
@@ -22,6 +24,11 @@ struct ContentValidateCommand: ParsableCommand {
   @Flag(name: .long, help: "Also compile and run every code sample with swiftc (slower).")
   var compile = false
 
+  @Option(
+    name: .long,
+    help: "Check only this practice bank (predict-the-output, tap-to-code, rearrange-the-lines).")
+  var only: String?
+
   @OptionGroup var options: GlobalOptions
 
   func run() throws {
@@ -32,6 +39,10 @@ struct ContentValidateCommand: ParsableCommand {
     } catch {
       throw context.fail(error)
     }
+    if let only {
+      try checkOneBank(only, directory: directory, context: context)
+      return
+    }
     var problems = ContentValidator(directory: directory).validate()
     if compile, problems.isEmpty {
       guard let toolchain = SwiftToolchain.find(environment: context.environment) else {
@@ -39,7 +50,9 @@ struct ContentValidateCommand: ParsableCommand {
           "--compile needs a Swift toolchain: set SWIFTC or put swiftc on PATH.",
           code: ExitCodes.checkFailed)
       }
-      problems += try compileProblems(library: try context.library(), toolchain: toolchain)
+      let library = try context.library()
+      problems += try compileProblems(library: library, toolchain: toolchain)
+      problems += try BankCompileProblems.all(library: library, toolchain: toolchain, only: nil)
     }
     for problem in problems {
       context.console.line(context.style.red("✗ ") + problem.description)
@@ -55,6 +68,28 @@ struct ContentValidateCommand: ParsableCommand {
         "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(directory.path)")
       throw ExitCodes.checkFailed
     }
+  }
+
+  /// Validates and compiles one bank, for authors working on it.
+  private func checkOneBank(_ bank: String, directory: URL, context: AppContext) throws {
+    let library = try context.library()
+    guard BankCompileProblems.banks.contains(bank) else {
+      throw context.fail(
+        "--only takes one of: \(BankCompileProblems.banks.joined(separator: ", ")).",
+        code: ExitCodes.usage)
+    }
+    let file = BankCompileProblems.file(for: bank)
+    var problems = BankValidator(library: library).validate().filter { $0.file.hasSuffix(file) }
+    if compile, problems.isEmpty,
+      let toolchain = SwiftToolchain.find(environment: context.environment)
+    {
+      problems += try BankCompileProblems.all(library: library, toolchain: toolchain, only: bank)
+    }
+    for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }
+    context.console.line(
+      problems.isEmpty
+        ? context.style.success("✓ \(file) is valid.") : "\(problems.count) problem(s).")
+    if !problems.isEmpty { throw ExitCodes.checkFailed }
   }
 
   /// Compiles every section's samples, a few sections at a time, and returns the problems in syllabus order.
@@ -83,20 +118,4 @@ struct ContentValidateCommand: ParsableCommand {
     }
     return results.all.flatMap { $0 }
   }
-}
-
-/// Results written from several threads into fixed slots.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [[ContentError]]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: [], count: count)
-  }
-
-  func set(_ index: Int, _ value: [ContentError]) {
-    lock.withLock { slots[index] = value }
-  }
-
-  var all: [[ContentError]] { lock.withLock { slots } }
 }

@@ -6,6 +6,8 @@ enum ExitCodes {
   static let success = ExitCode(0)
   /// A check failed: content validation found problems, or an answer was not accepted.
   static let checkFailed = ExitCode(1)
+  /// The practice activity is locked until a section is read.
+  static let locked = ExitCode(3)
   /// Input ended before the session did; everything earned so far is saved.
   static let inputEnded = ExitCode(4)
   /// Wrong arguments, or an unknown section, chapter or activity (ArgumentParser's own code).

@@ -55,7 +55,8 @@ struct LearnCommand: ParsableCommand {
     }
     InterruptHandling.install()
     let ui = TerminalLearnUI(
-      console: context.console, style: context.style, width: context.capabilities.width)
+      console: context.console, style: context.style, width: context.capabilities.width,
+      marker: (try? library.glossary()).map(GlossaryMarker.init))
     let coordinator = LearnCoordinator(
       library: library, store: context.store, clock: context.clock, random: context.random,
       interface: ui)
@@ -68,7 +69,9 @@ struct LearnCommand: ParsableCommand {
     switch ending {
     case .finished(let summary):
       ui.show(.summary(summary))
+      context.announceNewBadges(since: progress, library: library)
     case .inputEnded:
+      context.announceNewBadges(since: progress, library: library)
       context.console.line("Input ended. Everything you earned so far is saved.")
       throw ExitCodes.inputEnded
     }

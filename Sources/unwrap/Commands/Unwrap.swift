@@ -8,25 +8,17 @@ struct Unwrap: ParsableCommand {
     commandName: "unwrap",
     abstract: "Learn Swift in your terminal: short lessons, reviews, and real Swift practice.",
     version: "0.1.0",
-    subcommands: [LearnCommand.self, ContentCommand.self])
+    subcommands: [
+      LearnCommand.self, PracticeCommand.self, ChallengeCommand.self, StatusCommand.self,
+      BadgesCommand.self, GlossaryCommand.self,
+      ResetCommand.self, ContentCommand.self,
+    ])
 
   @OptionGroup var options: GlobalOptions
 
   func run() throws {
     let context = try AppContext(options: options)
-    let console = context.console
-    let style = context.style
-    console.line(style.heading("Welcome to unwrap") + " · learn Swift one short lesson at a time.")
-    console.line()
-    console.line("  unwrap learn              list every chapter and section")
-    console.line("  unwrap learn variables    read a lesson, then take its review")
-    console.line("  unwrap content validate   check the lessons (for authors)")
-    console.line("  unwrap help <command>     more about a command")
-    let progress = try context.loadProgress()
-    let library = try context.library()
-    if let next = LearnPlanner(syllabus: library.syllabus).firstUnreviewed(progress: progress) {
-      console.line()
-      console.line("You have \(progress.points.total) points. Next: unwrap learn \(next)")
-    }
+    HomeView(style: context.style, width: context.capabilities.width)
+      .render(try context.statusSnapshot()).forEach(context.console.line)
   }
 }

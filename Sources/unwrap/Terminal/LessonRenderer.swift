@@ -63,6 +63,8 @@ struct LessonRenderer {
         return style.enabled
           ? [StyledRun(text: code, style: style.code, keepTogether: true)]
           : [StyledRun(text: "`\(code)`", style: { $0 }, keepTogether: true)]
+      case .glossaryTerm(let term):
+        return [StyledRun(text: term, style: { [style] in style.underline($0) })]
       case .strong(let children):
         return runs(children).map { inner in
           StyledRun(

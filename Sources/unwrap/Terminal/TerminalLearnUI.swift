@@ -7,8 +7,10 @@ final class TerminalLearnUI: LearnInterface {
   private let style: Style
   private let renderer: LessonRenderer
   private let width: Int
+  private let marker: GlossaryMarker?
 
-  init(console: any Console, style: Style, width: Int) {
+  init(console: any Console, style: Style, width: Int, marker: GlossaryMarker? = nil) {
+    self.marker = marker
     self.console = console
     self.style = style
     self.width = width
@@ -27,7 +29,10 @@ final class TerminalLearnUI: LearnInterface {
       console.line(style.heading(section.title))
       console.line(rule)
       console.line()
-      console.line(renderer.render(section.lesson.blocks))
+      let blocks =
+        style.enabled
+        ? (marker?.mark(section.lesson.blocks) ?? section.lesson.blocks) : section.lesson.blocks
+      console.line(renderer.render(blocks))
       console.line()
     case .postscript(let blocks):
       console.line(style.bold("P.S."))

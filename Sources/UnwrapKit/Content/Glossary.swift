@@ -1,0 +1,103 @@
+import Foundation
+
+/// One glossary entry: a term a learner meets, what it means, and the section that teaches it.
+public struct GlossaryEntry: Codable, Equatable, Sendable {
+  public var term: String
+  public var definition: String
+  /// The slug of the section that teaches the term, when one does.
+  public var section: String?
+  /// Other spellings a learner might search for.
+  public var aliases: [String]?
+
+  public init(term: String, definition: String, section: String? = nil, aliases: [String]? = nil) {
+    self.term = term
+    self.definition = definition
+    self.section = section
+    self.aliases = aliases
+  }
+
+  /// The term and its aliases.
+  public var names: [String] { [term] + (aliases ?? []) }
+}
+
+/// The glossary shipped in `Glossary.json`, and how a learner finds things in it.
+public struct Glossary: Codable, Equatable, Sendable {
+  public var terms: [GlossaryEntry]
+
+  public init(terms: [GlossaryEntry]) {
+    self.terms = terms
+  }
+
+  public static let file = "Glossary.json"
+
+  /// What a search found: matching entries, or when nothing matched, the nearest terms.
+  public enum SearchResult: Equatable, Sendable {
+    case matches([GlossaryEntry])
+    case noMatch(nearest: [String])
+  }
+
+  /// Finds entries by term or alias, tolerating case, plurals, hyphens and small typos.
+  public func search(_ query: String) -> SearchResult {
+    let wanted = Self.normalize(query)
+    guard !wanted.isEmpty else { return .noMatch(nearest: []) }
+    let exact = terms.filter { $0.names.contains { Self.normalize($0) == wanted } }
+    if !exact.isEmpty { return .matches(exact) }
+    let partial = terms.filter { entry in
+      entry.names.contains { name in
+        let normalized = Self.normalize(name)
+        return wanted.count >= 3
+          && (normalized.hasPrefix(wanted) || normalized.contains(" " + wanted))
+      }
+    }
+    if !partial.isEmpty { return .matches(partial) }
+    let tolerance = max(1, wanted.count / 4)
+    let close = terms.filter { entry in
+      entry.names.contains { Suggestions.editDistance(Self.normalize($0), wanted) <= tolerance }
+    }
+    if !close.isEmpty { return .matches(close) }
+    var scored: [(term: String, distance: Int)] = []
+    for entry in terms {
+      let distances = entry.names.map { Suggestions.editDistance(Self.normalize($0), wanted) }
+      scored.append((entry.term, distances.min() ?? Int.max))
+    }
+    scored.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.term < $1.term) }
+    let nearest = scored.prefix(3).map(\.term)
+    return .noMatch(nearest: nearest)
+  }
+
+  /// Terms grouped by their first letter, letters in order, terms sorted within each.
+  public func byFirstLetter() -> [(letter: String, terms: [GlossaryEntry])] {
+    let groups = Dictionary(grouping: terms) { String($0.term.prefix(1)).uppercased() }
+    return groups.keys.sorted().map { letter in
+      (letter, groups[letter]!.sorted { $0.term.lowercased() < $1.term.lowercased() })
+    }
+  }
+
+  /// Lowercased, hyphens and underscores as spaces, whitespace collapsed, and a plural `s`/`es` dropped.
+  public static func normalize(_ text: String) -> String {
+    var words = text.lowercased()
+      .replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+      .replacingOccurrences(of: "`", with: "")
+      .split(whereSeparator: \.isWhitespace).map(String.init)
+    if var last = words.popLast() {
+      if last.count > 4, last.hasSuffix("ies") {
+        last = String(last.dropLast(3)) + "y"
+      } else if last.count > 4,
+        last.hasSuffix("sses") || last.hasSuffix("xes") || last.hasSuffix("ches")
+      {
+        last = String(last.dropLast(2))
+      } else if last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") {
+        last = String(last.dropLast())
+      }
+      words.append(last)
+    }
+    return words.joined(separator: " ")
+  }
+}
+
+extension ContentLibrary {
+  /// The glossary, from `Glossary.json`.
+  public func glossary() throws(ContentError) -> Glossary {
+    try Self.decode(Glossary.self, file: Glossary.file, in: directory)
+  }
+}

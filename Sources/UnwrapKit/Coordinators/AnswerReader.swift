@@ -1,0 +1,45 @@
+import Foundation
+
+/// Asks one question until there is a usable answer, a skip, an end, or the end of input; shows hints
+/// and says why an unusable reply was not understood. Practice and the daily challenge both use it.
+struct AnswerReader {
+  unowned let interface: any PracticeInterface
+  /// Whether `e`/`end` ends the whole run (the daily challenge).
+  var allowsEnd = false
+
+  enum Outcome: Equatable {
+    case answer(ParsedAnswer)
+    case skip
+    case end
+  }
+
+  /// Nil at the end of input.
+  func ask(_ question: PracticeQuestion) -> Outcome? {
+    while true {
+      guard let line = interface.ask(.answer(question.screen.answerKind)) else { return nil }
+      let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
+      if trimmed == "h" || trimmed == "hint" {
+        interface.show(question.hint.map(PracticeScreen.hint) ?? .noHint)
+        continue
+      }
+      if trimmed == "s" || trimmed == "skip" { return .skip }
+      if allowsEnd, trimmed == "e" || trimmed == "end" { return .end }
+      if case .lines(let count) = question.screen.answerKind {
+        var lines = [line]
+        while lines.count < count {
+          guard let next = interface.ask(.nextLine(number: lines.count + 1, total: count)) else {
+            return nil
+          }
+          lines.append(next)
+        }
+        return .answer(.lines(lines))
+      }
+      switch PracticeAnswerParser.parse(line, as: question.screen.answerKind) {
+      case .answer(let answer): return .answer(answer)
+      case .hint: interface.show(question.hint.map(PracticeScreen.hint) ?? .noHint)
+      case .skip: return .skip
+      case .unrecognized(let why): interface.show(.notUnderstood(why))
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/// Runs the daily challenge with the practice activities, unchanged: ten questions (3 Spot the Error,
+/// 2 Rearrange the Lines, 2 Tap to Code, 1 Predict the Output, 1 Free Coding, 1 Type Checker) in a
+/// shuffled order, one attempt each, 50 points per right answer, up to three skips, once a day.
+public final class ChallengeCoordinator {
+  public static let composition: [(activity: String, count: Int)] = [
+    ("spot-the-error", 3), ("rearrange-the-lines", 2), ("tap-to-code", 2),
+    ("predict-the-output", 1),
+    ("free-coding", 1), ("type-checker", 1),
+  ]
+  public static let maximumSkips = 3
+
+  public enum Ending: Equatable, Sendable {
+    case finished(ChallengeSummary)
+    /// Today's challenge was already taken.
+    case alreadyTaken(ChallengeResult)
+    /// Input ended; the score so far was recorded.
+    case inputEnded(ChallengeSummary)
+  }
+
+  private let catalog: PracticeCatalog
+  private let store: any ProgressStore
+  private let clock: any Clock
+  private var random: SeededGenerator
+  private unowned let interface: any PracticeInterface
+
+  public init(
+    catalog: PracticeCatalog, store: any ProgressStore, clock: any Clock, random: SeededGenerator,
+    interface: any PracticeInterface
+  ) {
+    self.catalog = catalog
+    self.store = store
+    self.clock = clock
+    self.random = random
+    self.interface = interface
+  }
+
+  /// Today's ten questions, drawn without unlock rules.
+  func questions() throws -> [(title: String, question: PracticeQuestion)] {
+    var picked: [(any PracticeActivity, String)] = []
+    for (id, count) in Self.composition {
+      guard let activity = catalog.activity(id: id) else { continue }
+      let items = activity.availableItems { _ in true }.sorted().shuffled(using: &random)
+      picked += items.prefix(count).map { (activity, $0) }
+    }
+    picked.shuffle(using: &random)
+    var questions: [(String, PracticeQuestion)] = []
+    for (activity, item) in picked {
+      var question = try activity.makeQuestion(itemID: item, random: &random)
+      question.allowsRetry = false
+      questions.append((activity.info.title, question))
+    }
+    return questions
+  }
+
+  public func run() throws -> Ending {
+    let day = clock.today
+    if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
+    let questions = try questions()
+    var marks: [Character] = []
+    var correct = 0
+    var skips = 0
+    var endedEarly = false
+    var inputEnded = false
+    asking: for (index, (activityTitle, question)) in questions.enumerated() {
+      let title = "Daily challenge · " + activityTitle
+      interface.show(
+        .question(
+          SessionQuestion(
+            number: index + 1, total: questions.count, activityTitle: title, screen: question.screen
+          )))
+      while true {
+        switch AnswerReader(interface: interface, allowsEnd: true).ask(question) {
+        case nil:
+          inputEnded = true
+          break asking
+        case .end?:
+          endedEarly = true
+          break asking
+        case .skip?:
+          guard skips < Self.maximumSkips else {
+            interface.show(
+              .notUnderstood(
+                "You have used all \(Self.maximumSkips) skips: answer this one, or type e to end the challenge."
+              ))
+            continue
+          }
+          skips += 1
+          marks.append("-")
+          interface.show(.challengeSkipped(left: Self.maximumSkips - skips))
+        case .answer(let answer)?:
+          let verdict = question.judge(answer)
+          if verdict.isCorrect { correct += 1 }
+          marks.append(verdict.isCorrect ? "✓" : "✗")
+          interface.show(.verdict(verdict))
+        }
+        continue asking
+      }
+    }
+    let result = ChallengeResult(
+      correct: correct, total: questions.count, skipped: skips,
+      points: correct * PointValues.challengeAnswer,
+      endedEarly: endedEarly || inputEnded, marks: String(marks))
+    let total = try store.update { progress -> Int in
+      progress.recordChallenge(result, on: day)
+      return progress.points.total
+    }
+    let summary = ChallengeSummary(day: day, result: result, totalPoints: total)
+    return inputEnded ? .inputEnded(summary) : .finished(summary)
+  }
+}
+
+/// The end of a daily challenge: today's result and the new total.
+public struct ChallengeSummary: Equatable, Sendable {
+  public var day: Day
+  public var result: ChallengeResult
+  public var totalPoints: Int
+}

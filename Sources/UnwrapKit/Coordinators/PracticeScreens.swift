@@ -1,0 +1,54 @@
+/// A question in a session: its place (`3/10`), the activity title, and what to show.
+public struct SessionQuestion: Equatable, Sendable {
+  public var number: Int
+  public var total: Int
+  public var activityTitle: String
+  public var screen: QuestionScreen
+
+  public init(number: Int, total: Int, activityTitle: String, screen: QuestionScreen) {
+    self.number = number
+    self.total = total
+    self.activityTitle = activityTitle
+    self.screen = screen
+  }
+}
+
+/// What a practice session ends with.
+public struct PracticeSummary: Equatable, Sendable {
+  public var activityTitle: String
+  public var correct: Int
+  public var total: Int
+  public var pointsAwarded: Int
+  public var totalPoints: Int
+  public var sessionsCompleted: Int
+}
+
+/// Everything a practice session shows.
+public enum PracticeScreen: Equatable, Sendable {
+  case question(SessionQuestion)
+  case hint(String)
+  case noHint
+  case notUnderstood(String)
+  case verdict(PracticeVerdict)
+  case summary(PracticeSummary)
+  case skipped(activityTitle: String)
+  /// After a wrong Free Coding answer: try again, or `s` to move on.
+  case tryAgain
+  /// Shown once per session when no Swift compiler exists and answers are judged by matching alone.
+  case matchingOnly
+  /// A challenge question was skipped; this many skips remain.
+  case challengeSkipped(left: Int)
+}
+
+/// Everything a practice session asks: the answer to the question on screen, or one more line of it.
+public enum PracticePrompt: Equatable, Sendable {
+  case answer(AnswerKind)
+  /// Line `number` of `total` of a multi-line answer (the first line is asked with `.answer`).
+  case nextLine(number: Int, total: Int)
+}
+
+/// The seam between practice sessions and what shows them.
+public protocol PracticeInterface: AnyObject {
+  func show(_ screen: PracticeScreen)
+  func ask(_ prompt: PracticePrompt) -> String?
+}

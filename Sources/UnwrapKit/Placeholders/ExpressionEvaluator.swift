@@ -1,0 +1,223 @@
+/// Evaluates `${…}` expressions and answer conditions: integer `+ - * / %` with Swift's truncating
+/// division, parentheses, comparisons, `&&`, `||`, `!`, string and boolean literals, and back-references
+/// (an `OPERATOR_n` stands for its operator). There is no JavaScript engine here; this is all we need.
+struct ExpressionEvaluator {
+  let context: PlaceholderContext
+  let engine: PlaceholderEngine
+
+  enum Token: Equatable {
+    case value(PlaceholderValue)
+    case symbol(String)
+  }
+
+  func evaluate(_ source: String) throws(PlaceholderError) -> PlaceholderValue {
+    var parser = Parser(tokens: try tokens(source), source: source)
+    let result = try parser.expression()
+    guard parser.index == parser.tokens.count else {
+      throw PlaceholderError("unexpected text in the expression \"\(source)\"")
+    }
+    return result
+  }
+
+  private func tokens(_ source: String) throws(PlaceholderError) -> [Token] {
+    var result: [Token] = []
+    for segment in try TemplateScanner.segments(source) {
+      switch segment {
+      case .placeholder(let reference):
+        let value = try engine.value(of: reference, context: context)
+        if let (kind, number) = PlaceholderEngine.splitNumbered(reference.word),
+          kind == "OPERATOR"
+            || context.items[number]?.placeholder == "RANDOM_OPERATOR" && kind == "VALUE"
+        {
+          result.append(.symbol(value.description))
+        } else {
+          result.append(.value(value))
+        }
+      case .expression:
+        throw PlaceholderError("an expression inside an expression in \"\(source)\"")
+      case .literal(let text):
+        result += try lex(text, source: source)
+      }
+    }
+    return result
+  }
+
+  private func lex(_ text: String, source: String) throws(PlaceholderError) -> [Token] {
+    let characters = Array(text)
+    var tokens: [Token] = []
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character.isWhitespace {
+        index += 1
+      } else if character.isNumber {
+        var end = index
+        while end < characters.count, characters[end].isNumber { end += 1 }
+        guard let number = Int(String(characters[index..<end])) else {
+          throw PlaceholderError("a number too large in \"\(source)\"")
+        }
+        tokens.append(.value(.int(number)))
+        index = end
+      } else if character == "\"" || character == "'" {
+        guard let close = characters[(index + 1)...].firstIndex(of: character) else {
+          throw PlaceholderError("an unclosed string in \"\(source)\"")
+        }
+        tokens.append(.value(.string(String(characters[(index + 1)..<close]))))
+        index = close + 1
+      } else if character.isLetter {
+        var end = index
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        let word = String(characters[index..<end])
+        switch word {
+        case "true": tokens.append(.value(.bool(true)))
+        case "false": tokens.append(.value(.bool(false)))
+        default: throw PlaceholderError("unknown word \"\(word)\" in the expression \"\(source)\"")
+        }
+        index = end
+      } else {
+        let two = index + 1 < characters.count ? String(characters[index...(index + 1)]) : ""
+        if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
+          tokens.append(.symbol(two))
+          index += 2
+        } else if "+-*/%<>!()".contains(character) {
+          tokens.append(.symbol(String(character)))
+          index += 1
+        } else {
+          throw PlaceholderError("unexpected \"\(character)\" in the expression \"\(source)\"")
+        }
+      }
+    }
+    return tokens
+  }
+
+  struct Parser {
+    let tokens: [Token]
+    let source: String
+    var index = 0
+
+    mutating func take(_ symbols: Set<String>) -> String? {
+      guard index < tokens.count, case .symbol(let symbol) = tokens[index], symbols.contains(symbol)
+      else {
+        return nil
+      }
+      index += 1
+      return symbol
+    }
+
+    func failure(_ message: String) -> PlaceholderError {
+      PlaceholderError("\(message) in the expression \"\(source)\"")
+    }
+
+    mutating func expression() throws(PlaceholderError) -> PlaceholderValue {
+      var left = try conjunction()
+      while take(["||"]) != nil {
+        let right = try conjunction()
+        let (a, b) = (try bool(left), try bool(right))
+        left = .bool(a || b)
+      }
+      return left
+    }
+
+    mutating func conjunction() throws(PlaceholderError) -> PlaceholderValue {
+      var left = try equality()
+      while take(["&&"]) != nil {
+        let right = try equality()
+        let (a, b) = (try bool(left), try bool(right))
+        left = .bool(a && b)
+      }
+      return left
+    }
+
+    mutating func equality() throws(PlaceholderError) -> PlaceholderValue {
+      var left = try comparison()
+      while let symbol = take(["==", "!="]) {
+        let right = try comparison()
+        left = .bool((left == right) == (symbol == "=="))
+      }
+      return left
+    }
+
+    mutating func comparison() throws(PlaceholderError) -> PlaceholderValue {
+      var left = try additive()
+      while let symbol = take(["<", ">", "<=", ">="]) {
+        let right = try additive()
+        let (a, b) = (try int(left), try int(right))
+        switch symbol {
+        case "<": left = .bool(a < b)
+        case ">": left = .bool(a > b)
+        case "<=": left = .bool(a <= b)
+        default: left = .bool(a >= b)
+        }
+      }
+      return left
+    }
+
+    mutating func additive() throws(PlaceholderError) -> PlaceholderValue {
+      var left = try multiplicative()
+      while let symbol = take(["+", "-"]) {
+        let right = try multiplicative()
+        let (a, b) = (try int(left), try int(right))
+        let result =
+          symbol == "+" ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
+        guard !result.overflow else { throw failure("an overflow") }
+        left = .int(result.partialValue)
+      }
+      return left
+    }
+
+    mutating func multiplicative() throws(PlaceholderError) -> PlaceholderValue {
+      var left = try unary()
+      while let symbol = take(["*", "/", "%"]) {
+        let right = try unary()
+        let (a, b) = (try int(left), try int(right))
+        if symbol != "*", b == 0 { throw failure("a division by zero") }
+        let result =
+          switch symbol {
+          case "*": a.multipliedReportingOverflow(by: b)
+          case "/": a.dividedReportingOverflow(by: b)
+          default: a.remainderReportingOverflow(dividingBy: b)
+          }
+        guard !result.overflow else { throw failure("an overflow") }
+        left = .int(result.partialValue)
+      }
+      return left
+    }
+
+    mutating func unary() throws(PlaceholderError) -> PlaceholderValue {
+      if take(["!"]) != nil {
+        let operand = try unary()
+        return .bool(!(try bool(operand)))
+      }
+      if take(["-"]) != nil {
+        let operand = try unary()
+        return .int(-(try int(operand)))
+      }
+      return try primary()
+    }
+
+    mutating func primary() throws(PlaceholderError) -> PlaceholderValue {
+      if take(["("]) != nil {
+        let inner = try expression()
+        guard take([")"]) != nil else { throw failure("a missing )") }
+        return inner
+      }
+      guard index < tokens.count, case .value(let value) = tokens[index] else {
+        throw failure(index < tokens.count ? "a misplaced operator" : "a missing value at the end")
+      }
+      index += 1
+      return value
+    }
+
+    func int(_ value: PlaceholderValue) throws(PlaceholderError) -> Int {
+      guard case .int(let number) = value else {
+        throw failure("\"\(value)\" is not a whole number")
+      }
+      return number
+    }
+
+    func bool(_ value: PlaceholderValue) throws(PlaceholderError) -> Bool {
+      guard case .bool(let flag) = value else { throw failure("\"\(value)\" is not true or false") }
+      return flag
+    }
+  }
+}

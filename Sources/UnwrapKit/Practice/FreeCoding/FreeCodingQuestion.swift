@@ -1,0 +1,47 @@
+/// A Free Coding bank item: a task, reference answers in different styles, and tests that run an answer.
+public struct FreeCodingQuestion: BankItem, Equatable {
+  /// One test: code run after the answer (in its own `do` block) and exactly what it must print.
+  public struct Test: Codable, Equatable, Sendable {
+    public var code: String
+    public var expected: String
+
+    public init(code: String, expected: String) {
+      self.code = code
+      self.expected = expected
+    }
+  }
+
+  public var id: String
+  public var section: String
+  public var prompt: String
+  public var hint: String?
+  public var startingCode: String?
+  /// The function type the answer must have (`(Int, Int) -> Int`); absent for whole programs.
+  public var signature: String?
+  public var references: [String]
+  public var tests: [Test]
+  public var wrongAnswers: [String]
+  public var acceptedVariants: [String]
+  public var rejectedVariants: [String]
+
+  public static let file = "FreeCoding.json"
+
+  public init(
+    id: String, section: String, prompt: String, hint: String?, startingCode: String?,
+    signature: String?,
+    references: [String], tests: [Test], wrongAnswers: [String], acceptedVariants: [String],
+    rejectedVariants: [String]
+  ) {
+    self.id = id
+    self.section = section
+    self.prompt = prompt
+    self.hint = hint
+    self.startingCode = startingCode
+    self.signature = signature
+    self.references = references
+    self.tests = tests
+    self.wrongAnswers = wrongAnswers
+    self.acceptedVariants = acceptedVariants
+    self.rejectedVariants = rejectedVariants
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Compares a learner's typed output with a program's, forgiving what a keyboard or terminal changes:
+/// curly quotes, runs of spaces, and trailing whitespace. Nothing else.
+public enum OutputComparison {
+  public static func normalize(_ text: String) -> String {
+    let straightened =
+      text
+      .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(
+        of: "\u{201D}", with: "\""
+      )
+      .replacingOccurrences(of: "\u{2018}", with: "'").replacingOccurrences(
+        of: "\u{2019}", with: "'"
+      )
+      .replacingOccurrences(of: "\t", with: " ")
+    var lines = straightened.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line -> String in
+      var collapsed = ""
+      var lastWasSpace = false
+      for character in line {
+        if character == " " {
+          if !lastWasSpace { collapsed.append(" ") }
+          lastWasSpace = true
+        } else {
+          collapsed.append(character)
+          lastWasSpace = false
+        }
+      }
+      return String(collapsed.reversed().drop { $0 == " " }.reversed())
+    }
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  public static func matches(_ typed: String, _ expected: String) -> Bool {
+    normalize(typed) == normalize(expected)
+  }
+}

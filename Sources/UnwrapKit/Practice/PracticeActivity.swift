@@ -1,0 +1,55 @@
+/// What the practice list shows about an activity, and the section that unlocks it.
+public struct ActivityInfo: Equatable, Sendable {
+  /// The slug used on the command line: `predict-the-output`.
+  public var id: String
+  public var title: String
+  /// One line on what the learner does.
+  public var summary: String
+  /// The section that must be read before the activity opens.
+  public var unlockSection: String
+
+  public init(id: String, title: String, summary: String, unlockSection: String) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.unlockSection = unlockSection
+  }
+}
+
+/// A practice activity: it knows its bank and how to build and judge one question, nothing about sessions.
+///
+/// Sessions (how many questions, skipping, points) belong to `PracticeCoordinator`, so the same activity
+/// runs in practice and in the daily challenge.
+public protocol PracticeActivity: Sendable {
+  var info: ActivityInfo { get }
+  /// The bank items a learner may see, given which sections they have read.
+  func availableItems(hasRead: (String) -> Bool) -> [String]
+  /// Builds one question from a bank item, making random choices with `random`.
+  func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
+  /// Something to say once at the start of a session (Free Coding without a compiler).
+  var sessionNotice: PracticeScreen? { get }
+}
+
+extension PracticeActivity {
+  public var sessionNotice: PracticeScreen? { nil }
+}
+
+/// An activity whose questions come from a bank: items unlock with their section and are found by id.
+public protocol BankedActivity: PracticeActivity {
+  associatedtype Item: BankItem
+  var bank: [Item] { get }
+}
+
+extension BankedActivity {
+  public func availableItems(hasRead: (String) -> Bool) -> [String] {
+    bank.filter { hasRead($0.section) }.map(\.id)
+  }
+
+  /// The bank item with this id, or an error naming the activity.
+  public func item(_ id: String) throws(PlaceholderError) -> Item {
+    guard let item = bank.first(where: { $0.id == id }) else {
+      throw PlaceholderError("\(info.title) has no question called \(id)")
+    }
+    return item
+  }
+}

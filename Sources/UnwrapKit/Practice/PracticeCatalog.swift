@@ -1,0 +1,33 @@
+/// Every practice activity, built from the content, in the order `unwrap practice` lists them.
+public struct PracticeCatalog: Sendable {
+  public let activities: [any PracticeActivity]
+
+  public init(activities: [any PracticeActivity]) {
+    self.activities = activities
+  }
+
+  /// Loads every bank; any problem is a `ContentError` naming the bank file. Free Coding runs answers
+  /// with `toolchain` when there is one.
+  public init(library: ContentLibrary, toolchain: SwiftToolchain? = nil) throws(ContentError) {
+    activities = [
+      try ReviewPractice(library: library),
+      PredictTheOutputPractice(
+        questions: try library.bank(
+          PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file)),
+      TapToCodePractice(
+        questions: try library.bank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)),
+      RearrangeTheLinesPractice(
+        questions: try library.bank(
+          RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)),
+      FreeCodingPractice(
+        questions: try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file),
+        judge: toolchain.map(FreeCodingJudge.init)),
+      SpotTheErrorPractice(templates: try library.spotTheErrorTemplates()),
+      TypeCheckerPractice(),
+    ]
+  }
+
+  public func activity(id: String) -> (any PracticeActivity)? {
+    activities.first { $0.info.id == id }
+  }
+}

@@ -1,0 +1,55 @@
+/// Predict the Output: randomized code whose exact output the learner types.
+public struct PredictTheOutputPractice: BankedActivity {
+  public let info = ActivityInfo(
+    id: "predict-the-output", title: "Predict the Output",
+    summary: "Read a short program and type exactly what it prints.",
+    unlockSection: "string-interpolation")
+  public let questions: [PredictTheOutputQuestion]
+
+  public init(questions: [PredictTheOutputQuestion]) {
+    self.questions = questions
+  }
+
+  public var bank: [PredictTheOutputQuestion] { questions }
+
+  /// The generated program and the output the engine expects it to print.
+  public struct Generated: Equatable, Sendable {
+    public var code: String
+    public var output: String
+  }
+
+  /// Generates the code and picks the first answer whose condition holds.
+  public func generate(_ question: PredictTheOutputQuestion, random: inout SeededGenerator)
+    throws(PlaceholderError) -> Generated
+  {
+    let engine = PlaceholderEngine()
+    let (code, context) = try engine.generate(question.code, using: &random)
+    for answer in question.answers {
+      if let condition = answer.when, try !engine.condition(condition, context: context) {
+        continue
+      }
+      return Generated(code: code, output: try engine.resolve(answer.output, context: context))
+    }
+    throw PlaceholderError("no answer matched and the last one has a condition")
+  }
+
+  public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
+  {
+    let question = try item(itemID)
+    let generated = try generate(question, random: &random)
+    let lineCount = generated.output.split(separator: "\n", omittingEmptySubsequences: false).count
+    let screen = QuestionScreen(
+      prompt: question.prompt ?? "What does this code print?", code: generated.code,
+      answerKind: .lines(lineCount))
+    let expected = generated.output
+    return PracticeQuestion(
+      itemID: itemID, screen: screen, hint: question.hint, expectedAnswer: expected
+    ) { answer in
+      guard case .lines(let lines) = answer else {
+        return PracticeVerdict(isCorrect: false, expected: expected)
+      }
+      let right = OutputComparison.matches(lines.joined(separator: "\n"), expected)
+      return PracticeVerdict(isCorrect: right, expected: right ? nil : expected)
+    }
+  }
+}

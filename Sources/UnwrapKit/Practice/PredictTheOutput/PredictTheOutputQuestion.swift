@@ -1,0 +1,18 @@
+/// A Predict the Output bank item: a code template and the outputs it can print, chosen by conditions.
+public struct PredictTheOutputQuestion: BankItem, Equatable {
+  public struct Answer: Codable, Equatable, Sendable {
+    /// A condition over the template's values; absent on the last, catch-all answer.
+    public var when: String?
+    /// The output, with back-references and `${…}` expressions.
+    public var output: String
+  }
+
+  public var id: String
+  public var section: String
+  public var code: String
+  public var answers: [Answer]
+  public var hint: String?
+  public var prompt: String?
+
+  public static let file = "PredictTheOutput.json"
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A Rearrange the Lines bank item: a program's lines in the right order.
+public struct RearrangeTheLinesQuestion: BankItem, Equatable {
+  public var id: String
+  public var section: String
+  public var prompt: String
+  public var lines: [String]
+  public var hint: String?
+
+  public static let file = "RearrangeTheLines.json"
+
+  public var program: String { lines.joined(separator: "\n") }
+
+  /// The lines as shown: without their indentation, which would give the answer away.
+  public var trimmedLines: [String] { lines.map { $0.trimmingCharacters(in: .whitespaces) } }
+}

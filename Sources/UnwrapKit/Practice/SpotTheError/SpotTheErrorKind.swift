@@ -1,0 +1,139 @@
+import Foundation
+
+/// One kind of mistake Spot the Error plants: what it changes, the line it marks, and what the learner is told.
+public enum SpotTheErrorKind: String, CaseIterable, Sendable {
+  case wrongResultType, wrongReturnType, wrongArgumentType, missingSpaceBeforeOperator, missingBrace
+  case missingMinusInArrow, missingParenthesis, missingQuote, missingReturnType, missingReturnValue
+  case wrongCaseAtCall, wrongCaseOfTypeName, semicolonForColon, functionForFunc, singleQuotes
+  case misspelledReturn, anonymousFirstParameter, assignToConstant
+  // Beginners' favourites beyond the original app's set.
+  case assignmentForComparison, unwrappedOptional
+
+  /// The program with this mistake planted, the 1-based line it marks, and the explanation; nil when the
+  /// program has no line this kind can change.
+  public func apply(to program: SpotTheErrorProgram) -> (
+    lines: [String], line: Int, explanation: String
+  )? {
+    var lines = program.lines
+    let function = program.functionName
+    let parameter = program.parameterName
+    let argument = program.argument
+    func change(_ index: Int?, _ transform: (String) -> String) -> Int? {
+      guard let index else { return nil }
+      let changed = transform(lines[index])
+      guard changed != lines[index] else { return nil }
+      lines[index] = changed
+      return index
+    }
+    let call = program.call
+    let marked: Int?
+    let explanation: String
+    switch self {
+    case .wrongResultType:
+      marked = change(call) { _ in "let answer: Int = \(function)(\(parameter): \(argument))" }
+      explanation = "`\(function)` returns a String, but this line stores its result in an Int."
+    case .wrongReturnType:
+      marked = change(program.signature) {
+        $0.replacingOccurrences(of: "-> String", with: "-> Int")
+      }
+      explanation =
+        "This line promises the function returns an Int, but it builds and returns a String."
+    case .wrongArgumentType:
+      marked = change(call) {
+        $0.replacingOccurrences(of: ": \(argument))", with: ": \"\(argument)\")")
+      }
+      explanation =
+        "This line passes the text \"\(argument)\", in quotes, where the function needs an Int."
+    case .missingSpaceBeforeOperator:
+      marked = change(program.compoundAssignment) {
+        $0.replacingOccurrences(of: " += ", with: "+= ")
+      }
+      explanation =
+        "There is no space before `+=`: Swift needs the same spacing on both sides of an operator like this."
+    case .missingBrace:
+      marked = change(program.ifLine) { String($0.dropLast(2)) }
+      explanation = "This `if` line is missing the `{` that opens its block."
+    case .missingMinusInArrow:
+      marked = change(program.signature) { $0.replacingOccurrences(of: "->", with: ">") }
+      explanation = "The return arrow is written `->`; this line has only `>`."
+    case .missingParenthesis:
+      marked = change(call) { String($0.dropLast()) }
+      explanation = "This line opens two parentheses but closes only one."
+    case .missingQuote:
+      marked = change(program.stringVariable?.line) { line in
+        guard let last = line.lastIndex(of: "\"") else { return line }
+        var copy = line
+        copy.remove(at: last)
+        return copy
+      }
+      explanation = "The string on this line has no closing quote mark."
+    case .missingReturnType:
+      marked = change(program.signature) { $0.replacingOccurrences(of: " -> String", with: "") }
+      explanation =
+        "This line does not say the function returns anything, yet it returns a String: it needs `-> String`."
+    case .missingReturnValue:
+      marked = change(program.returnLine) { line in String(line.prefix { $0 == " " }) + "return" }
+      explanation = "The function must return a String, but this `return` gives back nothing."
+    case .wrongCaseAtCall:
+      marked = change(call) {
+        $0.replacingOccurrences(
+          of: "print(\(function)(",
+          with: "print(\(function.prefix(1).uppercased() + function.dropFirst())(")
+      }
+      explanation =
+        "Swift names are case sensitive: this call capitalizes `\(function)`, so it names a function that does not exist."
+    case .wrongCaseOfTypeName:
+      marked = change(program.signature) { $0.replacingOccurrences(of: ": Int)", with: ": int)") }
+      explanation = "Type names start with a capital letter: `int` should be `Int`."
+    case .semicolonForColon:
+      marked = change(program.signature) {
+        $0.replacingOccurrences(of: "\(parameter): Int", with: "\(parameter); Int")
+      }
+      explanation = "A parameter's name and type are separated by a colon, not a semicolon."
+    case .functionForFunc:
+      marked = change(program.signature) { $0.replacingOccurrences(of: "func ", with: "function ") }
+      explanation = "Swift declares functions with `func`, not `function`."
+    case .singleQuotes:
+      marked = change(program.stringVariable?.line) { line in
+        guard let first = line.firstIndex(of: "\""), let last = line.lastIndex(of: "\""),
+          first < last
+        else { return line }
+        var copy = line
+        copy.replaceSubrange(last...last, with: "'")
+        copy.replaceSubrange(first...first, with: "'")
+        return copy
+      }
+      explanation = "Swift strings use double quotes; single quotes are not allowed."
+    case .misspelledReturn:
+      marked = change(program.returnLine) { $0.replacingOccurrences(of: "return", with: "retrun") }
+      explanation = "`retrun` is a misspelling of `return`."
+    case .anonymousFirstParameter:
+      _ = change(program.signature) {
+        $0.replacingOccurrences(of: "(\(parameter): Int)", with: "(_ \(parameter): Int)")
+      }
+      marked = lines[program.signature] == program.lines[program.signature] ? nil : call
+      explanation =
+        "The function's parameter has no label (`_`), but this call still writes `\(parameter):`."
+    case .assignToConstant:
+      marked = change(program.stringVariable?.line) {
+        $0.replacingOccurrences(of: "var ", with: "let ")
+      }
+      explanation =
+        "This line makes a constant with `let`, but the function changes it later: it needs `var`."
+    case .assignmentForComparison:
+      marked = change(program.comparisonLine) { line in
+        guard let range = line.range(of: " == ") else { return line }
+        return line.replacingCharacters(in: range, with: " = ")
+      }
+      explanation = "This condition uses `=`, which assigns; comparing needs `==`."
+    case .unwrappedOptional:
+      marked = change(call) {
+        $0.replacingOccurrences(of: ": \(argument))", with: ": Int(\"\(argument)\"))")
+      }
+      explanation =
+        "`Int(\"\(argument)\")` makes an optional Int, which must be unwrapped before it can be passed as an Int."
+    }
+    guard let marked else { return nil }
+    return (lines, marked + 1, explanation)
+  }
+}

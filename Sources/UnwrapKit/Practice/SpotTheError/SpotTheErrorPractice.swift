@@ -1,0 +1,50 @@
+/// Spot the Error: a short numbered program with exactly one mistake; the learner names its line.
+public struct SpotTheErrorPractice: BankedActivity {
+  public let info = ActivityInfo(
+    id: "spot-the-error", title: "Spot the Error",
+    summary: "Find the one line that stops a short program from compiling.",
+    unlockSection: "return-values")
+  public let templates: [SpotTheErrorTemplate]
+
+  public init(templates: [SpotTheErrorTemplate]) {
+    self.templates = templates
+  }
+
+  public var bank: [SpotTheErrorTemplate] { templates }
+
+  public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
+  {
+    let template = try item(itemID)
+    let program = try template.generate(random: &random)
+    let planted = SpotTheErrorKind.allCases.shuffled(using: &random).lazy.compactMap {
+      $0.apply(to: program)
+    }.first
+    guard let (lines, line, explanation) = planted else {
+      throw PlaceholderError("no error kind applies to \(itemID)")
+    }
+    let screen = QuestionScreen(
+      prompt: "This program has exactly one mistake. Which line is it on?",
+      code: lines.joined(separator: "\n"),
+      numberCodeLines: true, answerKind: .number(lines.count))
+    return PracticeQuestion(
+      itemID: itemID, screen: screen,
+      hint: "Read each line as the compiler would: names, types, quotes, brackets.",
+      expectedAnswer: String(line)
+    ) { answer in
+      let right = answer == .numbers([line])
+      return PracticeVerdict(
+        isCorrect: right, expected: right ? nil : "Line \(line)",
+        explanation: "Line \(line): \(explanation)")
+    }
+  }
+}
+
+extension ContentLibrary {
+  /// The Spot the Error templates.
+  public func spotTheErrorTemplates() throws(ContentError) -> [SpotTheErrorTemplate] {
+    try Self.decode(
+      SpotTheErrorBank.self, file: "\(Self.practiceFolder)/\(SpotTheErrorTemplate.file)",
+      in: directory
+    ).templates
+  }
+}

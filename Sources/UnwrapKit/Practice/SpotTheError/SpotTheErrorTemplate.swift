@@ -1,0 +1,101 @@
+import Foundation
+
+/// A Spot the Error template: a function that takes an integer and builds and returns a string, called on
+/// the last line. `FUNCTION` and `PARAMETER` are replaced by one of the template's names; the inputs come
+/// from the placeholder engine.
+public struct SpotTheErrorTemplate: BankItem, Equatable {
+  public var id: String
+  public var section: String
+  public var functionNames: [String]
+  public var parameterNames: [String]
+  public var lines: [String]
+
+  public static let file = "SpotTheError.json"
+}
+
+/// The file holding the templates: `{ "templates": [ … ] }`.
+struct SpotTheErrorBank: Decodable {
+  var templates: [SpotTheErrorTemplate]
+}
+
+/// A generated program, with the lines each error kind works on.
+public struct SpotTheErrorProgram: Equatable, Sendable {
+  public var lines: [String]
+  public var functionName: String
+  public var parameterName: String
+  /// The argument value on the call line.
+  public var argument: String
+
+  public let signature = 0
+  public var call: Int { lines.count - 1 }
+  /// The `var name = "…"` line, and the name.
+  public var stringVariable: (line: Int, name: String)? {
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("var "), trimmed.contains(" = \"") else { continue }
+      let name = String(trimmed.dropFirst(4).prefix { $0 != " " })
+      if lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name) += ") })
+      {
+        return (index, name)
+      }
+    }
+    return nil
+  }
+  public var compoundAssignment: Int? {
+    guard let name = stringVariable?.name else { return nil }
+    return lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name) += ") }
+  }
+  public var ifLine: Int? {
+    lines.firstIndex {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("if ") && $0.hasSuffix(" {")
+    }
+  }
+  public var returnLine: Int? {
+    lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("return ") }
+  }
+  public var comparisonLine: Int? {
+    lines.firstIndex {
+      $0.contains(" == ") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("if ")
+    }
+  }
+
+  /// What a template is missing for every error kind to apply, in words; empty when complete.
+  public var missingRoles: [String] {
+    var missing: [String] = []
+    if !lines[signature].hasPrefix("func \(functionName)(\(parameterName): Int) -> String {") {
+      missing.append("the first line must be `func FUNCTION(PARAMETER: Int) -> String {`")
+    }
+    if lines[call] != "print(\(functionName)(\(parameterName): \(argument)))" {
+      missing.append("the last line must be `print(FUNCTION(PARAMETER: value))`")
+    }
+    if stringVariable == nil {
+      missing.append("a `var name = \"…\"` line later changed with `name += …`")
+    }
+    if ifLine == nil { missing.append("an `if … {` line") }
+    if returnLine == nil { missing.append("a `return` line") }
+    if comparisonLine == nil { missing.append("an `if` line comparing with `==`") }
+    return missing
+  }
+}
+
+extension SpotTheErrorTemplate {
+  /// Fills in the names and generates the inputs.
+  public func generate(random: inout SeededGenerator) throws(PlaceholderError)
+    -> SpotTheErrorProgram
+  {
+    let function = functionNames.randomElement(using: &random) ?? "describe"
+    let parameter = parameterNames.randomElement(using: &random) ?? "number"
+    let named = lines.joined(separator: "\n")
+      .replacingOccurrences(of: "FUNCTION", with: function).replacingOccurrences(
+        of: "PARAMETER", with: parameter)
+    let text = try PlaceholderEngine().generate(named, using: &random).text
+    let generated = text.components(separatedBy: "\n")
+    let call = generated.last ?? ""
+    let prefix = "print(\(function)(\(parameter): "
+    let argument =
+      call.hasPrefix(prefix) && call.hasSuffix("))")
+      ? String(call.dropFirst(prefix.count).dropLast(2)) : ""
+    return SpotTheErrorProgram(
+      lines: generated, functionName: function, parameterName: parameter, argument: argument)
+  }
+}

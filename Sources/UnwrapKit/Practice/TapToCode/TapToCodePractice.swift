@@ -1,0 +1,37 @@
+/// Tap to Code: build one line of code from its shuffled pieces.
+public struct TapToCodePractice: BankedActivity {
+  public let info = ActivityInfo(
+    id: "tap-to-code", title: "Tap to Code",
+    summary: "Put the pieces of a line of code in the right order.", unlockSection: "constants")
+  public let questions: [TapToCodeQuestion]
+
+  public init(questions: [TapToCodeQuestion]) {
+    self.questions = questions
+  }
+
+  public var bank: [TapToCodeQuestion] { questions }
+
+  public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
+  {
+    let question = try item(itemID)
+    let shown = Shuffling.unsolved(question.pieces, random: &random)
+    let expectedOrder = question.pieces.map { piece in shown.firstIndex(of: piece)! + 1 }
+    let screen = QuestionScreen(
+      prompt: question.prompt, code: question.existingCode.flatMap { $0.isEmpty ? nil : $0 },
+      items: shown,
+      trailingCode: question.followingCode.flatMap { $0.isEmpty ? nil : $0 },
+      answerKind: .order(shown.count))
+    let solution = question.solution
+    return PracticeQuestion(
+      itemID: itemID, screen: screen, hint: question.hint,
+      expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
+    ) { answer in
+      guard case .numbers(let order) = answer else {
+        return PracticeVerdict(isCorrect: false, expected: solution)
+      }
+      let built = order.map { shown[$0 - 1] }
+      let right = built == question.pieces
+      return PracticeVerdict(isCorrect: right, expected: right ? nil : solution)
+    }
+  }
+}

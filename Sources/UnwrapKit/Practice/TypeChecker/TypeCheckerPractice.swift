@@ -1,0 +1,92 @@
+/// Type Checker: ten numbered declarations; the learner picks every one that makes the asked-for type.
+public struct TypeCheckerPractice: PracticeActivity {
+  public let info = ActivityInfo(
+    id: "type-checker", title: "Type Checker",
+    summary: "Pick every declaration that makes a given type.", unlockSection: "type-annotations")
+  public static let declarationCount = 10
+
+  public init() {}
+
+  /// The types a learner may be asked about, given what they have read.
+  public func types(hasRead: (String) -> Bool) -> [SwiftValueType] {
+    var types = SwiftValueType.simple
+    if hasRead("creating-empty-collections") {
+      for element in [SwiftValueType.int, .string, .double] {
+        types += [.array(element), .set(element)]
+      }
+      types += [
+        .dictionary(.string, .int), .dictionary(.string, .string), .dictionary(.int, .string),
+      ]
+    }
+    if hasRead("missing-data") {
+      types += [.optional(.int), .optional(.string), .optional(.double)]
+    }
+    return types
+  }
+
+  public func availableItems(hasRead: (String) -> Bool) -> [String] {
+    types(hasRead: hasRead).map(\.swiftName)
+  }
+
+  /// Ten declarations with unique names, two to four of them of `target`.
+  public func declarations(
+    target: SwiftValueType, among types: [SwiftValueType], random: inout SeededGenerator
+  )
+    -> [TypedDeclaration]
+  {
+    let generator = DeclarationGenerator()
+    var wanted = Int.random(in: 2...4, using: &random)
+    var chosen: [TypedDeclaration] = []
+    var names: Set<String> = []
+    var attempts = 0
+    while chosen.count < Self.declarationCount, attempts < 500 {
+      attempts += 1
+      let matching = chosen.filter { $0.type == target }.count
+      let type: SwiftValueType
+      if matching < wanted {
+        type = target
+      } else {
+        // Look-alikes first: types that share an element or a literal with the target.
+        let others = types.filter { $0 != target }
+        type = others.randomElement(using: &random) ?? .int
+      }
+      let declaration = generator.declaration(of: type, random: &random)
+      if names.insert(declaration.name).inserted {
+        chosen.append(declaration)
+      } else if type == target, attempts.isMultiple(of: 8), wanted > max(1, matching) {
+        // This type has run out of fresh names: settle for the matches there are.
+        wanted -= 1
+      }
+    }
+    return chosen.shuffled(using: &random)
+  }
+
+  public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
+  {
+    let all = types { _ in true }
+    guard let target = all.first(where: { $0.swiftName == itemID }) else {
+      throw PlaceholderError("the Type Checker has no type \(itemID)")
+    }
+    let declarations = declarations(target: target, among: all, random: &random)
+    let right = declarations.indices.filter { declarations[$0].type == target }.map { $0 + 1 }
+    let screen = QuestionScreen(
+      prompt:
+        "Which of these make \(target.spokenWithArticle) (`\(target.swiftName)`)? Enter every number that does.",
+      items: declarations.map(\.source), answerKind: .numbers(declarations.count))
+    let expected = right.map(String.init).joined(separator: " ")
+    return PracticeQuestion(
+      itemID: itemID, screen: screen,
+      hint:
+        "Look at the annotation first; without one, the value decides: 5 is an Int, 5.0 a Double, \"a\" a String.",
+      expectedAnswer: expected
+    ) { answer in
+      let isRight = answer == .numbers(right)
+      return PracticeVerdict(
+        isCorrect: isRight, expected: isRight ? nil : expected,
+        explanation: declarations.enumerated().map {
+          "\($0.offset + 1). \($0.element.source) makes `\($0.element.type.swiftName)`."
+        }
+        .joined(separator: " "))
+    }
+  }
+}

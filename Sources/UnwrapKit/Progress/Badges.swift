@@ -1,0 +1,89 @@
+/// A badge: what it is called, what earns it, and how close the learner is.
+public struct Badge: Equatable, Sendable {
+  public var id: String
+  public var name: String
+  public var description: String
+  /// Progress so far and the goal, in the badge's own unit.
+  public var progress: Int
+  public var goal: Int
+  public var unit: String
+
+  public var isEarned: Bool { progress >= goal }
+}
+
+/// Every badge, computed from progress (never stored, so it can never disagree with the points it rewards).
+public struct BadgeCatalog: Sendable {
+  public let syllabus: Syllabus
+  /// The practice activities, by id and title.
+  public let activities: [(id: String, title: String)]
+
+  public init(syllabus: Syllabus, activities: [(id: String, title: String)]) {
+    self.syllabus = syllabus
+    self.activities = activities
+  }
+
+  public static let sessionsPerActivityBadge = 10
+  public static let streakGoals = [5, 10, 30, 100]
+  public static let challengeGoals = [5, 20, 50]
+
+  public func badges(for progress: LearnerProgress, today: Day) -> [Badge] {
+    var badges: [Badge] = []
+    let read = syllabus.allSections.filter { progress.hasRead($0) }.count
+    badges.append(
+      Badge(
+        id: "first-steps", name: "First Steps", description: "Read your first lesson.",
+        progress: min(read, 1), goal: 1, unit: "lesson"))
+    for chapter in syllabus.chapters {
+      let reviewed = chapter.sections.filter { progress.hasReviewed($0) }.count
+      badges.append(
+        Badge(
+          id: "chapter-\(chapter.slug)", name: "\(chapter.name) Graduate",
+          description: "Review every section of \(chapter.name).", progress: reviewed,
+          goal: chapter.sections.count,
+          unit: "sections"))
+    }
+    badges.append(
+      Badge(
+        id: "cover-to-cover", name: "Cover to Cover",
+        description: "Read every lesson in the syllabus.", progress: read,
+        goal: syllabus.allSections.count, unit: "lessons"))
+    for activity in activities {
+      badges.append(
+        Badge(
+          id: "practice-\(activity.id)", name: "\(activity.title) Regular",
+          description: "Complete \(Self.sessionsPerActivityBadge) sessions of \(activity.title).",
+          progress: progress.practice[activity.id]?.sessions ?? 0,
+          goal: Self.sessionsPerActivityBadge, unit: "sessions"))
+    }
+    let best = Streaks.best(progress.activeDays)
+    for goal in Self.streakGoals {
+      badges.append(
+        Badge(
+          id: "streak-\(goal)", name: "\(goal)-Day Streak",
+          description: "Practise on \(goal) days in a row.", progress: best, goal: goal,
+          unit: "days"))
+    }
+    let challenges = progress.challenges.count
+    for goal in Self.challengeGoals {
+      badges.append(
+        Badge(
+          id: "challenges-\(goal)", name: "Challenger \(goal)",
+          description: "Finish \(goal) daily challenges.", progress: challenges, goal: goal,
+          unit: "challenges"))
+    }
+    let flawless = progress.challenges.values.filter { $0.correct == $0.total && $0.total > 0 }
+      .count
+    badges.append(
+      Badge(
+        id: "flawless", name: "Flawless",
+        description: "Answer every question of a daily challenge correctly.",
+        progress: min(flawless, 1), goal: 1, unit: "challenge"))
+    return badges
+  }
+
+  /// Badges earned by `after` that `before` had not earned.
+  public func newlyEarned(before: LearnerProgress, after: LearnerProgress, today: Day) -> [Badge] {
+    let earlier = Set(badges(for: before, today: today).filter(\.isEarned).map(\.id))
+    return badges(for: after, today: today).filter { $0.isEarned && !earlier.contains($0.id) }
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Compiles the practice banks: every Predict the Output template for many seeds prints exactly the
+/// answer the engine picks, and every Tap to Code and Rearrange the Lines program compiles and has one
+/// valid order (no swap or move of its parts compiles and prints the same).
+public struct BankCompileChecker: Sendable {
+  public let toolchain: SwiftToolchain
+
+  public init(toolchain: SwiftToolchain) {
+    self.toolchain = toolchain
+  }
+
+  static let boundary = "__unwrap_variant_boundary__"
+
+  /// Checks one Predict the Output question over `seeds`, compiled in one batch (each variant in a `do` block).
+  public func check(_ question: PredictTheOutputQuestion, seeds: [UInt64]) throws -> [String] {
+    let activity = PredictTheOutputPractice(questions: [question])
+    var variants: [(seed: UInt64, generated: PredictTheOutputPractice.Generated)] = []
+    for seed in seeds {
+      var random = SeededGenerator(seed: seed)
+      variants.append((seed, try activity.generate(question, random: &random)))
+    }
+    let batch = variants.map { "do {\n\($0.generated.code)\n}\nprint(\"\(Self.boundary)\")" }
+      .joined(separator: "\n")
+    if case .ran(let outcome) = try toolchain.run(batch + "\n"), outcome.succeeded {
+      let outputs = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+      var problems: [String] = []
+      for (index, variant) in variants.enumerated() where index < outputs.count {
+        let printed =
+          outputs[index].hasSuffix("\n") ? String(outputs[index].dropLast()) : outputs[index]
+        if printed != variant.generated.output {
+          problems.append(
+            "seed \(variant.seed) prints \(printed.debugDescription) but the answer is \(variant.generated.output.debugDescription)\n\(variant.generated.code)"
+          )
+        }
+      }
+      return problems
+    }
+    // The batch failed: find the first variant that does not compile or run on its own.
+    for variant in variants {
+      switch try toolchain.run(variant.generated.code + "\n") {
+      case .compileFailed(let diagnostics):
+        return [
+          "seed \(variant.seed) does not compile: \(CodeSampleChecker.firstError(diagnostics))\n\(variant.generated.code)"
+        ]
+      case .ran(let outcome) where !outcome.succeeded:
+        return [
+          "seed \(variant.seed) does not run to the end (\(CodeSampleChecker.describe(outcome)))\n\(variant.generated.code)"
+        ]
+      default:
+        continue
+      }
+    }
+    return [
+      "the variants compile alone but not together; avoid declarations that cannot live inside `do { }`"
+    ]
+  }
+
+  /// Checks that a program runs and that none of its rearrangements is another valid answer.
+  ///
+  /// Fast path: variants whose brackets cannot balance are invalid without compiling; the rest are
+  /// type-checked together, each in its own `do { }` block, and a variant is out when the compiler reports
+  /// an error inside its block. Only the survivors are compiled and run one by one.
+  public func checkUniqueOrder(program: String, variants: [(description: String, program: String)])
+    throws -> [String]
+  {
+    guard case .ran(let original) = try toolchain.run(program + "\n"), original.succeeded else {
+      return ["the solution does not compile and run:\n\(program)"]
+    }
+    if original.standardOutput.isEmpty {
+      return ["the solution prints nothing, so other orders cannot be told apart"]
+    }
+    let balanced = variants.filter { Self.bracketsBalance($0.program) }
+    var survivors: [(description: String, program: String)] = []
+    let wrappable = try toolchain.check("do {\n\(program)\n}\n").succeeded
+    if !wrappable {
+      // Declarations such as protocols cannot live in a `do` block: check each variant on its own.
+      for variant in balanced where try toolchain.check(variant.program + "\n").succeeded {
+        survivors.append(variant)
+      }
+    } else if !balanced.isEmpty {
+      var source = ""
+      var ranges: [ClosedRange<Int>] = []
+      var line = 1
+      for variant in balanced {
+        let body = "do {\n\(variant.program)\n}\n"
+        let count = body.filter { $0 == "\n" }.count
+        ranges.append(line...(line + count - 1))
+        line += count
+        source += body
+      }
+      let result = try toolchain.check(source)
+      let errorLines = Set(FreeCodingJudge.errors(in: result.diagnostics).map(\.line))
+      for (index, variant) in balanced.enumerated()
+      where !errorLines.contains(where: ranges[index].contains) {
+        survivors.append(variant)
+      }
+    }
+    return try sameOutput(survivors, as: original.standardOutput, batched: wrappable).map {
+      "\($0.description) also compiles and prints the same output"
+    }
+  }
+
+  /// The variants that run and print `expected`: run together in one program (each in a `do` block,
+  /// separated by boundaries) when possible, one by one when the batch cannot run to the end.
+  private func sameOutput(
+    _ variants: [(description: String, program: String)], as expected: String, batched: Bool
+  ) throws -> [(description: String, program: String)] {
+    guard !variants.isEmpty else { return [] }
+    if batched, variants.count > 1 {
+      let source = variants.map { "do {\n\($0.program)\n}\nprint(\"\(Self.boundary)\")" }.joined(
+        separator: "\n")
+      if case .ran(let outcome) = try toolchain.run(source + "\n"), outcome.succeeded {
+        let outputs = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+        return variants.indices.filter { $0 < outputs.count && outputs[$0] == expected }.map {
+          variants[$0]
+        }
+      }
+    }
+    var same: [(description: String, program: String)] = []
+    for variant in variants {
+      if case .ran(let outcome) = try toolchain.run(variant.program + "\n"), outcome.succeeded,
+        outcome.standardOutput == expected
+      {
+        same.append(variant)
+      }
+    }
+    return same
+  }
+
+  /// Whether every bracket closes after it opens and none is left open, ignoring string contents.
+  static func bracketsBalance(_ program: String) -> Bool {
+    var stack: [Character] = []
+    for token in SwiftTokenizer().tokenize(program) where token.kind == .punctuation {
+      switch token.text {
+      case "(", "[", "{": stack.append(Character(token.text))
+      case ")": if stack.popLast() != "(" { return false }
+      case "]": if stack.popLast() != "[" { return false }
+      case "}": if stack.popLast() != "{" { return false }
+      default: break
+      }
+    }
+    return stack.isEmpty
+  }
+
+  public func check(_ question: TapToCodeQuestion) throws -> [String] {
+    var variants: [(String, String)] = []
+    let pieces = question.pieces
+    for i in pieces.indices {
+      for j in pieces.indices where j > i && pieces[i] != pieces[j] {
+        var swapped = pieces
+        swapped.swapAt(i, j)
+        variants.append(
+          (
+            "swapping pieces \(i + 1) and \(j + 1)",
+            question.program(line: swapped.joined(separator: " "))
+          ))
+      }
+    }
+    return try checkUniqueOrder(program: question.program(), variants: variants)
+  }
+
+  public func check(_ question: RearrangeTheLinesQuestion) throws -> [String] {
+    let lines = question.lines
+    let trimmed = question.trimmedLines
+    var seen: Set<[String]> = [trimmed]
+    var variants: [(String, String)] = []
+    func add(_ candidate: [String], _ description: String) {
+      let key = candidate.map { $0.trimmingCharacters(in: .whitespaces) }
+      if seen.insert(key).inserted {
+        variants.append((description, candidate.joined(separator: "\n")))
+      }
+    }
+    for i in lines.indices {
+      for j in lines.indices where j > i {
+        var swapped = lines
+        swapped.swapAt(i, j)
+        add(swapped, "swapping lines \(i + 1) and \(j + 1)")
+      }
+      for j in lines.indices where j != i {
+        var moved = lines
+        let line = moved.remove(at: i)
+        moved.insert(line, at: j)
+        add(moved, "moving line \(i + 1) to position \(j + 1)")
+      }
+    }
+    return try checkUniqueOrder(program: question.program, variants: variants)
+  }
+
+  /// Every reference passes the tests; every wrong answer fails at least one.
+  public func check(_ question: FreeCodingQuestion) throws -> [String] {
+    let judge = FreeCodingJudge(toolchain: toolchain)
+    var problems: [String] = []
+    for (index, reference) in question.references.enumerated() {
+      let verdict = try judge.judge(reference, question: question)
+      if case .passed = verdict { continue }
+      problems.append("references[\(index)] does not pass: \(FreeCodingVerdicts.explain(verdict))")
+    }
+    for (index, wrong) in question.wrongAnswers.enumerated() {
+      if case .passed = try judge.judge(wrong, question: question) {
+        problems.append(
+          "wrongAnswers[\(index)] passes every test, so the tests cannot tell it is wrong")
+      }
+    }
+    return problems
+  }
+}

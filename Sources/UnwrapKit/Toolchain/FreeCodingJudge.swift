@@ -1,0 +1,116 @@
+import Foundation
+
+/// Judges a free-coding answer for certain: compiles it with the question's tests in a private folder,
+/// runs it with time and output limits, and reports the first failing test or the compiler's errors at
+/// the learner's own line numbers.
+public struct FreeCodingJudge: Sendable {
+  public let toolchain: SwiftToolchain
+
+  public init(toolchain: SwiftToolchain) {
+    self.toolchain = toolchain
+  }
+
+  static let boundary = "__unwrap_test_boundary__"
+
+  /// A compiler error in the learner's code, at their line number.
+  public struct Diagnostic: Equatable, Sendable {
+    public var line: Int
+    public var message: String
+  }
+
+  /// What running the answer showed.
+  public enum Verdict: Equatable, Sendable {
+    case passed(tests: Int)
+    case failedTest(code: String, expected: String, actual: String)
+    case compileErrors([Diagnostic])
+    /// The answer has no function or closure to test.
+    case noFunction
+    /// The answer's function does not have the type the question needs.
+    case wrongType(name: String, signature: String, message: String)
+    case timedOut(seconds: Double)
+    case crashed(message: String)
+    case tooMuchOutput
+  }
+
+  /// The program that runs the tests: the answer, the binding of `solution`, then each test.
+  public static func harness(answer: String, solutionName: String?, question: FreeCodingQuestion)
+    -> String
+  {
+    var lines = [answer]
+    if let signature = question.signature, let solutionName {
+      lines.append("let solution: \(signature) = \(solutionName)")
+    }
+    for test in question.tests {
+      lines.append("print(\"\(boundary)\")")
+      lines.append("do {\n\(test.code)\n}")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
+    var solutionName: String?
+    if let signature = question.signature {
+      let candidates = SolutionLocator.candidates(in: answer)
+      guard !candidates.isEmpty else { return .noFunction }
+      solutionName =
+        candidates.count == 1
+        ? candidates[0] : try choose(candidates, signature: signature, answer: answer)
+    }
+    let source = Self.harness(answer: answer, solutionName: solutionName, question: question)
+    let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).count
+    switch try toolchain.run(source) {
+    case .compileFailed(let diagnostics):
+      let errors = Self.errors(in: diagnostics)
+      let own = errors.filter { $0.line <= answerLines }
+      if !own.isEmpty { return .compileErrors(own) }
+      if let solutionName, let signature = question.signature {
+        return .wrongType(
+          name: solutionName, signature: signature, message: errors.first?.message ?? "")
+      }
+      return .compileErrors(
+        errors.map { Diagnostic(line: min($0.line, answerLines), message: $0.message) })
+    case .ran(let outcome):
+      if outcome.timedOut { return .timedOut(seconds: toolchain.runTimeout) }
+      if outcome.outputLimitExceeded { return .tooMuchOutput }
+      if outcome.signal != nil || outcome.exitStatus != 0 {
+        let reason = outcome.standardError.split(separator: "\n").first {
+          $0.contains("Fatal error") || $0.contains("error")
+        }
+        return .crashed(
+          message: reason.map(String.init)
+            ?? "it stopped with \(CodeSampleChecker.describe(outcome))")
+      }
+      let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+      for (index, test) in question.tests.enumerated() {
+        let printed = index + 1 < sections.count ? sections[index + 1] : ""
+        let actual = printed.hasSuffix("\n") ? String(printed.dropLast()) : printed
+        if actual != test.expected {
+          return .failedTest(code: test.code, expected: test.expected, actual: actual)
+        }
+      }
+      return .passed(tests: question.tests.count)
+    }
+  }
+
+  /// With several candidates, the first whose type fits the signature (one fast type-check finds it).
+  private func choose(_ candidates: [String], signature: String, answer: String) throws -> String {
+    let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).count
+    let probes = candidates.enumerated().map {
+      "let _unwrapProbe\($0.offset): \(signature) = \($0.element)"
+    }
+    let result = try toolchain.check(answer + "\n" + probes.joined(separator: "\n") + "\n")
+    let failing = Set(Self.errors(in: result.diagnostics).map { $0.line - answerLines - 1 })
+    return candidates.indices.first { !failing.contains($0) }.map { candidates[$0] }
+      ?? candidates[0]
+  }
+
+  /// `main.swift:3:9: error: message` lines, as line numbers and messages.
+  static func errors(in diagnostics: String) -> [Diagnostic] {
+    diagnostics.split(separator: "\n").compactMap { line in
+      guard let range = line.range(of: ": error: ") else { return nil }
+      let location = line[..<range.lowerBound].split(separator: ":")
+      guard location.count >= 3, let number = Int(location[location.count - 2]) else { return nil }
+      return Diagnostic(line: number, message: String(line[range.upperBound...]))
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import UnwrapKit
+
+/// `unwrap challenge`: today's ten questions, once a day; or the history, or a summary to share.
+struct ChallengeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "challenge",
+    abstract:
+      "Take today's daily challenge: ten questions, one attempt each, 50 points per right answer.",
+    discussion: """
+      Questions come from every practice activity, whatever you have unlocked. Type s to skip a question
+      (three skips at most) and e to end the challenge, which records today's score as it stands.
+      One challenge a day: running it again shows today's score and when the next one opens.
+      """)
+
+  @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
+  var history = false
+
+  @Flag(name: .long, help: "Print a short summary of today's result to paste in a chat.")
+  var share = false
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let today = context.clock.today
+    if history || share {
+      let progress = try context.loadProgress()
+      let view = ChallengeHistoryView(style: context.style)
+      let lines =
+        history
+        ? view.history(progress, today: today)
+        : try shareLines(progress, today: today, context: context)
+      lines.forEach(context.console.line)
+      return
+    }
+    let library = try context.library()
+    let catalog: PracticeCatalog
+    do {
+      catalog = try PracticeCatalog(
+        library: library, toolchain: SwiftToolchain.find(environment: context.environment))
+    } catch {
+      throw context.fail(error)
+    }
+    // The same challenge all day: seeded by the date unless --seed says otherwise.
+    let seed = options.seed ?? UInt64(today.year * 10_000 + today.month * 100 + today.day)
+    InterruptHandling.install()
+    let ui = TerminalPracticeUI(
+      console: context.console, style: context.style, width: context.capabilities.width)
+    let coordinator = ChallengeCoordinator(
+      catalog: catalog, store: context.store, clock: context.clock,
+      random: SeededGenerator(seed: seed), interface: ui)
+    let before = try context.loadProgress()
+    let ending: ChallengeCoordinator.Ending
+    do {
+      ending = try coordinator.run()
+    } catch {
+      throw context.fail(error)
+    }
+    let view = ChallengeHistoryView(style: context.style)
+    switch ending {
+    case .alreadyTaken(let result):
+      context.console.line(
+        "You have taken today's challenge: \(result.correct) of \(result.total) right, \(result.points) points."
+      )
+      context.console.line(
+        "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
+    case .finished(let summary), .inputEnded(let summary):
+      view.summary(summary).forEach(context.console.line)
+      context.announceNewBadges(since: before, library: library)
+      if case .inputEnded = ending {
+        context.console.line("Input ended, so today's challenge was recorded as it stood.")
+        throw ExitCodes.inputEnded
+      }
+    }
+  }
+
+  private func shareLines(_ progress: LearnerProgress, today: Day, context: AppContext) throws
+    -> [String]
+  {
+    guard let result = progress.challenges[today] else {
+      throw context.fail(
+        "There is no result to share yet: take today's challenge with `unwrap challenge`.",
+        code: ExitCodes.checkFailed)
+    }
+    let marks = (result.marks ?? "").map { $0 == "✓" ? "🟩" : $0 == "✗" ? "🟥" : "⬜" }.joined()
+    let streak = Streaks.current(progress.activeDays, today: today)
+    return [
+      "unwrap daily challenge \(today): \(result.correct)/\(result.total)",
+      marks,
+      "\(result.points) points · \(streak)-day streak · learning Swift in my terminal",
+    ]
+  }
+}

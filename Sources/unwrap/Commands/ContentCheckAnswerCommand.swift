@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import UnwrapKit
+
+/// `unwrap content check-answer`: both judges' verdicts on one Free Coding answer.
+struct ContentCheckAnswerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check-answer",
+    abstract:
+      "Judge a Free Coding answer with the matcher and the tests; exit 0 only when accepted.")
+
+  @Argument(help: "The Free Coding question id, like free-larger-of-two.")
+  var questionID: String
+
+  @Argument(help: "A file holding the answer, or - (the default) for standard input.")
+  var file: String = "-"
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let library = try context.library()
+    let questions: [FreeCodingQuestion]
+    do {
+      questions = try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
+    } catch {
+      throw context.fail(error)
+    }
+    guard let question = questions.first(where: { $0.id == questionID }) else {
+      let near = Suggestions.closest(to: questionID, in: questions.map(\.id))
+      throw context.fail(
+        "No Free Coding question is called \"\(questionID)\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        code: ExitCodes.usage)
+    }
+    let answer: String
+    if file == "-" {
+      answer = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    } else {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        throw context.fail("Could not read \(file).", code: ExitCodes.usage)
+      }
+      answer = text
+    }
+    let toolchain = SwiftToolchain.find(environment: context.environment)
+    let assessment = FreeCodingVerdicts.assess(
+      answer, question: question, judge: toolchain.map(FreeCodingJudge.init), alwaysRun: true)
+    let console = context.console
+    switch assessment.matcher {
+    case .matched(let reference):
+      console.line("matcher: accepted (matches reference answer \(reference + 1))")
+    case .noMatch:
+      console.line("matcher: no match")
+    }
+    if let tests = assessment.tests {
+      if case .passed(let count) = tests {
+        console.line("tests:   passed (\(count) of \(count))")
+      } else {
+        console.line("tests:   failed: " + FreeCodingVerdicts.explain(tests))
+      }
+    } else {
+      console.line("tests:   not run (no Swift compiler found: set SWIFTC or put swiftc on PATH)")
+    }
+    console.line(
+      assessment.accepted
+        ? context.style.success("accepted") : context.style.failure("not accepted"))
+    if !assessment.accepted { throw ExitCodes.checkFailed }
+  }
+}

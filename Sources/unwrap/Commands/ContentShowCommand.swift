@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import UnwrapKit
+
+/// `unwrap content show`: one generated practice question with its expected answer, for authors and tests.
+struct ContentShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Generate one practice question and print it with its expected answer.")
+
+  @Argument(help: "The activity: predict-the-output, tap-to-code, rearrange-the-lines or review.")
+  var activity: String
+
+  @Option(name: .long, help: "The bank item to generate (default: one chosen with the seed).")
+  var id: String?
+
+  @Flag(name: .long, help: "Print JSON instead of text.")
+  var json = false
+
+  @OptionGroup var options: GlobalOptions
+
+  struct Output: Encodable {
+    var activity: String
+    var id: String
+    var seed: UInt64
+    var prompt: String
+    var detail: String?
+    var code: String?
+    var items: [String]
+    var trailingCode: String?
+    var expectedAnswer: String
+    var hint: String?
+  }
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let library = try context.library()
+    let catalog: PracticeCatalog
+    do {
+      catalog = try PracticeCatalog(library: library)
+    } catch {
+      throw context.fail(error)
+    }
+    guard let chosen = catalog.activity(id: activity) else {
+      throw context.fail(
+        "No practice activity is called \"\(activity)\". Choose one of: \(catalog.activities.map(\.info.id).joined(separator: ", ")).",
+        code: ExitCodes.usage)
+    }
+    var random = context.random
+    let items = chosen.availableItems { _ in true }
+    guard let item = id ?? items.sorted().randomElement(using: &random) else {
+      throw context.fail("\(chosen.info.title) has no questions.", code: ExitCodes.checkFailed)
+    }
+    guard items.contains(item) else {
+      let near = Suggestions.closest(to: item, in: items)
+      throw context.fail(
+        "\(chosen.info.title) has no question \"\(item)\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        code: ExitCodes.usage)
+    }
+    let question: PracticeQuestion
+    do {
+      question = try chosen.makeQuestion(itemID: item, random: &random)
+    } catch {
+      throw context.fail(
+        "\(item) could not be generated: \(error)", code: ExitCodes.contentUnavailable)
+    }
+    let screen = question.screen
+    let output = Output(
+      activity: chosen.info.id, id: item, seed: context.random.seed, prompt: screen.prompt,
+      detail: screen.detail,
+      code: screen.code, items: screen.items, trailingCode: screen.trailingCode,
+      expectedAnswer: question.expectedAnswer,
+      hint: question.hint)
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      context.console.line(String(decoding: try encoder.encode(output), as: UTF8.self))
+    } else {
+      let ui = TerminalPracticeUI(
+        console: context.console, style: context.style, width: context.capabilities.width)
+      ui.show(
+        .question(
+          SessionQuestion(number: 1, total: 1, activityTitle: chosen.info.title, screen: screen)))
+      context.console.line(context.style.bold("Expected answer:"))
+      context.console.line(question.expectedAnswer)
+      context.console.line(context.style.dim("(\(item), seed \(context.random.seed))"))
+    }
+  }
+}

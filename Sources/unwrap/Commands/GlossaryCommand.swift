@@ -1,0 +1,44 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap glossary`: every term by first letter, or the entries matching what the learner typed.
+struct GlossaryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "glossary",
+    abstract: "Look up a Swift term, or list every term in the glossary.",
+    discussion:
+      "Searching ignores case, plurals and small typos; with no match it suggests the nearest terms."
+  )
+
+  @Argument(help: "The term to look up, like closure or \"optional chaining\".")
+  var words: [String] = []
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let library = try context.library()
+    let glossary: Glossary
+    do {
+      glossary = try library.glossary()
+    } catch {
+      throw context.fail(error)
+    }
+    let view = GlossaryView(
+      style: context.style, width: context.capabilities.width, titles: library.sectionTitles())
+    guard !words.isEmpty else {
+      view.list(glossary).forEach(context.console.line)
+      return
+    }
+    let query = words.joined(separator: " ")
+    switch glossary.search(query) {
+    case .matches(let entries):
+      view.entries(entries).forEach(context.console.line)
+    case .noMatch(let nearest):
+      let suggestion =
+        nearest.isEmpty ? "" : " The nearest terms: \(nearest.joined(separator: ", "))."
+      throw context.fail(
+        "The glossary has no entry for \"\(query)\".\(suggestion)", code: ExitCodes.checkFailed)
+    }
+  }
+}

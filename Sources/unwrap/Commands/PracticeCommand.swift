@@ -1,0 +1,89 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap practice`: the activities with their lock state, or a ten-question session of one.
+struct PracticeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "practice",
+    abstract: "Practise what you have read: list the activities, or run a session of one.",
+    discussion: """
+      A session has up to ten questions; each right answer earns 20 points when the session ends.
+      At any question, h shows a hint and s skips the whole session (no points, not counted).
+      """)
+
+  @Argument(help: "The activity to practise, as `unwrap practice` lists it.")
+  var activity: String?
+
+  @Flag(
+    name: .long,
+    help: "Write Free Coding answers in $VISUAL or $EDITOR instead of typing them here.")
+  var editor = false
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let library = try context.library()
+    let progress = try context.loadProgress()
+    let catalog: PracticeCatalog
+    do {
+      catalog = try PracticeCatalog(
+        library: library, toolchain: SwiftToolchain.find(environment: context.environment))
+    } catch {
+      throw context.fail(error)
+    }
+    let titles = library.sectionTitles()
+    guard let activityID = activity else {
+      PracticeListView(style: context.style, width: context.capabilities.width)
+        .render(catalog: catalog, progress: progress, titles: titles).forEach(context.console.line)
+      return
+    }
+    guard let chosen = catalog.activity(id: activityID.lowercased()) else {
+      let suggestions = Suggestions.closest(to: activityID, in: catalog.activities.map(\.info.id))
+      let hint =
+        suggestions.isEmpty
+        ? "Run `unwrap practice` to see them all."
+        : "Did you mean: \(suggestions.joined(separator: ", "))?"
+      throw context.fail(
+        "No practice activity is called \"\(activityID)\". \(hint)", code: ExitCodes.usage)
+    }
+    guard PracticeCoordinator.isUnlocked(chosen, progress: progress) else {
+      let section = chosen.info.unlockSection
+      throw context.fail(
+        "\(chosen.info.title) is locked. Read \"\(titles[section] ?? section)\" to unlock it: unwrap learn \(section)",
+        code: ExitCodes.locked)
+    }
+    var codeEditor: CodeEditor?
+    if editor {
+      guard let found = CodeEditor.fromEnvironment(context.environment) else {
+        throw context.fail(
+          "--editor needs $VISUAL or $EDITOR to name your editor, like: export EDITOR=nano",
+          code: ExitCodes.usage)
+      }
+      codeEditor = found
+    }
+    InterruptHandling.install()
+    let ui = TerminalPracticeUI(
+      console: context.console, style: context.style, width: context.capabilities.width,
+      editor: codeEditor)
+    let coordinator = PracticeCoordinator(
+      store: context.store, clock: context.clock, random: context.random, interface: ui)
+    let ending: PracticeCoordinator.Ending
+    do {
+      ending = try coordinator.runSession(chosen)
+    } catch {
+      throw context.fail(error)
+    }
+    switch ending {
+    case .finished(let summary):
+      ui.show(.summary(summary))
+      context.announceNewBadges(since: progress, library: library)
+    case .skipped:
+      break
+    case .inputEnded:
+      context.console.line(
+        "Input ended before the session did, so it was not scored. Your progress is unchanged.")
+      throw ExitCodes.inputEnded
+    }
+  }
+}

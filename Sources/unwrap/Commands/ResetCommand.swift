@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import UnwrapKit
+
+/// `unwrap reset`: start again, after a confirmation, keeping a copy of the old progress.
+struct ResetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reset",
+    abstract:
+      "Clear all learning, practice and challenge progress (a copy of the old file is kept).")
+
+  @Flag(name: .long, help: "Do not ask for confirmation.")
+  var yes = false
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let store = context.store
+    if !yes {
+      context.console.line(
+        "This clears every lesson, review, practice session, challenge, point and streak.")
+      let answer = context.console.readLine(
+        prompt: "Type yes to reset, anything else to keep your progress › ")
+      guard answer?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+        context.console.line("Nothing was changed.")
+        if answer == nil { throw ExitCodes.inputEnded }
+        return
+      }
+    }
+    let backup: String?
+    do {
+      backup = try store.reset()
+    } catch {
+      throw context.fail(error)
+    }
+    context.console.line("Progress reset.")
+    if let backup { context.console.line("The old progress is kept at \(backup).") }
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import UnwrapKit
+
+/// `unwrap status`: the home screen's numbers, as text or JSON.
+struct StatusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status", abstract: "Show your rank, points, streaks, badges and what to do next.")
+
+  @Flag(name: .long, help: "Print the numbers as JSON.")
+  var json = false
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let status = try context.statusSnapshot()
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      context.console.line(String(decoding: try encoder.encode(status), as: UTF8.self))
+    } else {
+      HomeView(style: context.style, width: context.capabilities.width).render(status).forEach(
+        context.console.line)
+    }
+  }
+}
+
+extension AppContext {
+  /// The badges, for the activities this content offers.
+  func badgeCatalog(library: ContentLibrary) throws -> BadgeCatalog {
+    let catalog: PracticeCatalog
+    do {
+      catalog = try PracticeCatalog(library: library)
+    } catch {
+      throw fail(error)
+    }
+    return BadgeCatalog(
+      syllabus: library.syllabus, activities: catalog.activities.map { ($0.info.id, $0.info.title) }
+    )
+  }
+
+  /// Announces every badge earned since `before`.
+  func announceNewBadges(since before: LearnerProgress, library: ContentLibrary) {
+    guard let badges = try? badgeCatalog(library: library), let after = try? store.load() else {
+      return
+    }
+    for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
+      console.line(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)")
+    }
+  }
+
+  func statusSnapshot() throws -> StatusSnapshot {
+    let library = try library()
+    let progress = try loadProgress()
+    return StatusSnapshot(
+      progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
+      badges: try badgeCatalog(library: library), today: clock.today)
+  }
+}

@@ -1,0 +1,75 @@
+import UnwrapKit
+
+/// Past challenge results, a contribution-style calendar of recent weeks, and the end-of-challenge summary.
+struct ChallengeHistoryView {
+  var style: Style
+
+  static let calendarWeeks = 12
+
+  func summary(_ summary: ChallengeSummary) -> [String] {
+    let result = summary.result
+    return [
+      "",
+      style.bold("Daily challenge \(summary.day): \(result.correct) of \(result.total) right")
+        + (result.skipped > 0 ? ", \(result.skipped) skipped" : ""),
+      "\(style.bold("+\(result.points) points")) · \(summary.totalPoints) in total",
+      style.dim("Share it with: unwrap challenge --share"),
+    ]
+  }
+
+  func history(_ progress: LearnerProgress, today: Day) -> [String] {
+    var lines: [String] = []
+    let results = progress.challenges.sorted { $0.key > $1.key }
+    if results.isEmpty {
+      lines.append("No daily challenges yet: take today's with `unwrap challenge`.")
+    } else {
+      lines.append(style.heading("Daily challenges"))
+      for (day, result) in results {
+        let ended = result.endedEarly ? style.dim(" (ended early)") : ""
+        lines.append(
+          "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points  \(result.marks ?? "")\(ended)"
+        )
+      }
+    }
+    lines.append("")
+    lines.append(contentsOf: calendar(progress, today: today))
+    return lines
+  }
+
+  /// Weeks as columns, Monday to Sunday as rows: ■ a challenge, ▪ other activity, · nothing.
+  func calendar(_ progress: LearnerProgress, today: Day) -> [String] {
+    let weekday = (Self.daysSinceEpochMonday(today) % 7 + 7) % 7
+    let start = today.adding(days: -(weekday + 7 * (Self.calendarWeeks - 1)))
+    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    var lines = [style.heading("The last \(Self.calendarWeeks) weeks")]
+    for row in 0..<7 {
+      var cells = ""
+      for week in 0..<Self.calendarWeeks {
+        let day = start.adding(days: week * 7 + row)
+        if day > today {
+          cells += "  "
+        } else if progress.challenges[day] != nil {
+          cells += style.green("■") + " "
+        } else if progress.activeDays.contains(day) {
+          cells += style.yellow("▪") + " "
+        } else {
+          cells += style.gray("·") + " "
+        }
+      }
+      lines.append("  \(names[row]) \(cells)")
+    }
+    lines.append(style.dim("  ■ challenge  ▪ other activity  · nothing"))
+    return lines
+  }
+
+  /// Days from Monday 1970-01-05 to `day`.
+  static func daysSinceEpochMonday(_ day: Day) -> Int {
+    // Days from civil date (Howard Hinnant's algorithm), shifted so 1970-01-05 (a Monday) is 0.
+    let y = day.month <= 2 ? day.year - 1 : day.year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (day.month + (day.month > 2 ? -3 : 9)) + 2) / 5 + day.day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468 - 4
+  }
+}

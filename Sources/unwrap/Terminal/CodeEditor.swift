@@ -1,0 +1,46 @@
+import Foundation
+
+/// Opens the learner's editor (`$VISUAL`, else `$EDITOR`) on a temporary Swift file and returns what they saved.
+struct CodeEditor {
+  let command: String
+
+  /// The editor named by the environment, or nil when neither variable is set.
+  static func fromEnvironment(_ environment: [String: String]) -> CodeEditor? {
+    for key in ["VISUAL", "EDITOR"] {
+      if let value = environment[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+        return CodeEditor(command: value)
+      }
+    }
+    return nil
+  }
+
+  /// The saved code with our comment header removed, or nil when the file was left empty or the editor failed.
+  func edit(starting: String, prompt: String) -> String? {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-edit-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("answer.swift")
+    let header = Self.header(for: prompt)
+    try? (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\(command) \"$1\"", "editor", file.path]
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      return nil
+    }
+    guard process.terminationStatus == 0, let saved = try? String(contentsOf: file, encoding: .utf8)
+    else { return nil }
+    let code = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
+    return code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : code
+  }
+
+  static func header(for prompt: String) -> String {
+    guard !prompt.isEmpty else { return "" }
+    let lines = prompt.split(separator: "\n").map { "// \($0)" }.joined(separator: "\n")
+    return lines + "\n// Write your answer below, then save and quit.\n\n"
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import UnwrapKit
+
+/// The `unwrap practice` list: every activity, what it is, whether it is open, and sessions completed.
+struct PracticeListView {
+  var style: Style
+  var width: Int
+
+  func render(catalog: PracticeCatalog, progress: LearnerProgress, titles: [String: String])
+    -> [String]
+  {
+    var lines: [String] = []
+    let idWidth = catalog.activities.map(\.info.id.count).max() ?? 0
+    for activity in catalog.activities {
+      let info = activity.info
+      let sessions = progress.practice[info.id]?.sessions ?? 0
+      let unlocked = PracticeCoordinator.isUnlocked(activity, progress: progress)
+      let mark = unlocked ? style.green("●") : style.gray("🔒")
+      let id = info.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      let state =
+        unlocked
+        ? style.dim("\(sessions) session\(sessions == 1 ? "" : "s") completed")
+        : style.yellow(
+          "locked: read \(titles[info.unlockSection] ?? info.unlockSection) (unwrap learn \(info.unlockSection))"
+        )
+      lines.append("\(mark) \(style.bold(id))  \(info.summary)")
+      lines.append("  \(String(repeating: " ", count: idWidth))  \(state)")
+    }
+    lines.append("")
+    lines.append("Start a session with: unwrap practice <activity>")
+    return lines
+  }
+}

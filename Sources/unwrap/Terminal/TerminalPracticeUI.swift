@@ -1,0 +1,168 @@
+import Foundation
+import UnwrapKit
+
+/// Shows practice questions and verdicts in the terminal and reads answers.
+final class TerminalPracticeUI: PracticeInterface {
+  private let console: any Console
+  private let style: Style
+  private let renderer: LessonRenderer
+  private let width: Int
+  /// Open `$VISUAL`/`$EDITOR` for code answers instead of reading typed lines.
+  private let editor: CodeEditor?
+  /// The prompt of the question on screen, written at the top of the editor's file.
+  private var currentPrompt = ""
+
+  init(console: any Console, style: Style, width: Int, editor: CodeEditor? = nil) {
+    self.editor = editor
+    self.console = console
+    self.style = style
+    self.width = width
+    self.renderer = LessonRenderer(style: style, width: width)
+  }
+
+  func show(_ screen: PracticeScreen) {
+    switch screen {
+    case .question(let question):
+      console.line()
+      console.line(
+        style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
+      currentPrompt = question.screen.prompt
+      show(question.screen)
+    case .hint(let hint):
+      console.line(renderer.prose(hint, indent: "       ", firstIndent: style.yellow("Hint: ")))
+    case .noHint:
+      console.line(style.dim("This question has no hint."))
+    case .notUnderstood(let why):
+      console.line(renderer.prose(why))
+    case .verdict(let verdict):
+      if verdict.isCorrect {
+        console.line(style.success("✓ Correct!"))
+      } else {
+        console.line(style.failure("✗ Not quite."))
+        if let expected = verdict.expected {
+          console.line(style.dim("The answer:"))
+          console.line(renderer.code(expected))
+        }
+      }
+      if let explanation = verdict.explanation {
+        console.line(renderer.prose(explanation, indent: "  ", firstIndent: "  "))
+      }
+    case .summary(let summary):
+      console.line()
+      console.line(style.gray(String(repeating: "─", count: width)))
+      console.line(
+        style.bold("\(summary.activityTitle): \(summary.correct) of \(summary.total) right."))
+      let earned =
+        summary.pointsAwarded > 0
+        ? style.bold("+\(summary.pointsAwarded) points") : "No points this time"
+      console.line(
+        "\(earned) · \(summary.totalPoints) in total · session \(summary.sessionsCompleted) completed"
+      )
+    case .skipped(let title):
+      console.line("\(title) skipped: no points, and the session does not count.")
+    case .challengeSkipped(let left):
+      console.line(
+        style.dim("Skipped. \(left) skip\(left == 1 ? "" : "s") left; type e to end the challenge.")
+      )
+    case .tryAgain:
+      console.line(style.dim("Try again, or type s to move on to the next question."))
+    case .matchingOnly:
+      console.line(
+        style.yellow(
+          "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
+        ))
+    }
+  }
+
+  private func show(_ screen: QuestionScreen) {
+    console.line(renderer.prose(screen.prompt))
+    if let detail = screen.detail {
+      console.line(renderer.prose(detail, indent: "  ", firstIndent: "  "))
+    }
+    if let code = screen.code {
+      console.line()
+      if screen.numberCodeLines {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let digits = String(lines.count).count
+        for (index, line) in lines.enumerated() {
+          let number = String(index + 1).leftPadded(to: digits)
+          console.line(
+            style.gray("  \(number) │ ") + SwiftHighlighter(style: style).highlight(String(line)))
+        }
+      } else {
+        console.line(renderer.code(code))
+      }
+    }
+    if !screen.items.isEmpty {
+      console.line()
+      let digits = String(screen.items.count).count
+      for (index, item) in screen.items.enumerated() {
+        let number = String(index + 1).leftPadded(to: digits)
+        console.line(
+          "  \(style.bold(number + ".")) \(SwiftHighlighter(style: style).highlight(item))")
+      }
+    }
+    if let trailing = screen.trailingCode {
+      console.line()
+      console.line(renderer.code(trailing))
+    }
+    console.line()
+  }
+
+  func ask(_ prompt: PracticePrompt) -> String? {
+    switch prompt {
+    case .answer(let kind):
+      let label: String
+      switch kind {
+      case .lines(let count):
+        label = count == 1 ? "Output" : "Output, line 1 of \(count)"
+      case .order: label = "Order (like 3 1 2)"
+      case .trueOrFalse: label = "True or false? [t/f]"
+      case .number: label = "Line number"
+      case .numbers: label = "Numbers (like 1 4 7)"
+      case .code(let starting):
+        return readCode(starting: starting)
+      }
+      return console.readLine(prompt: style.bold(label) + style.dim(" [h hint, s skip] › "))
+    case .nextLine(let number, let total):
+      return console.readLine(
+        prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" › "))
+    }
+  }
+}
+
+extension TerminalPracticeUI {
+  /// Reads a code answer: in the editor when asked for, else typed lines ending with a line holding `.`.
+  fileprivate func readCode(starting: String?) -> String? {
+    if let editor {
+      console.line(
+        style.dim("Opening \(editor.command) (save and quit when done; an empty file skips)…"))
+      guard let code = editor.edit(starting: starting ?? "", prompt: currentPrompt) else {
+        return "s"
+      }
+      return code
+    }
+    console.line(
+      style.dim("Type your code, then a line holding just . to finish (h hint, s skip)."))
+    var lines: [String] = []
+    while true {
+      guard let line = console.readLine(prompt: style.gray(lines.isEmpty ? "› " : "… ")) else {
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+      }
+      if line.trimmingCharacters(in: .whitespaces) == "." { break }
+      if lines.isEmpty,
+        ["h", "s", "hint", "skip"].contains(line.trimmingCharacters(in: .whitespaces).lowercased())
+      {
+        return line
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+struct FreeCodingJudgeTests {
+  let question = FreeCodingQuestion(
+    id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
+    signature: "(Int, Int) -> Int", references: [],
+    tests: [
+      .init(code: "print(solution(3, 9))", expected: "9"),
+      .init(code: "print(solution(-2, -7))", expected: "-2"),
+    ],
+    wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+
+  var judge: FreeCodingJudge {
+    var toolchain = SwiftToolchain.find()!
+    toolchain.runTimeout = 2
+    return FreeCodingJudge(toolchain: toolchain)
+  }
+
+  @Test func aRightAnswerPassesWhateverItsNameAndLabels() throws {
+    #expect(
+      try judge.judge(
+        "func biggest(of a: Int, and b: Int) -> Int { max(a, b) }", question: question)
+        == .passed(tests: 2))
+    #expect(
+      try judge.judge("let pick = { (a: Int, b: Int) -> Int in a > b ? a : b }", question: question)
+        == .passed(tests: 2))
+  }
+
+  @Test func theFunctionWithTheRightTypeIsChosenAmongSeveral() throws {
+    let answer =
+      "func helper(_ x: Int) -> Int { x }\nfunc larger(_ a: Int, _ b: Int) -> Int { helper(a > b ? a : b) }"
+    #expect(try judge.judge(answer, question: question) == .passed(tests: 2))
+  }
+
+  @Test func aWrongAnswerShowsTheFirstFailingTest() throws {
+    #expect(
+      try judge.judge("func larger(_ a: Int, _ b: Int) -> Int { a }", question: question)
+        == .failedTest(code: "print(solution(3, 9))", expected: "9", actual: "3"))
+  }
+
+  @Test func compileErrorsAreMappedToTheLearnersLines() throws {
+    let verdict = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int {\n    return a > b ? a : \"b\"\n}",
+      question: question)
+    guard case .compileErrors(let errors) = verdict else {
+      Issue.record("\(verdict)")
+      return
+    }
+    #expect(errors.first?.line == 2)
+  }
+
+  @Test func aWrongTypeOrNoFunctionIsSaidPlainly() throws {
+    let verdict = try judge.judge("func larger(_ a: Int) -> Int { a }", question: question)
+    guard case .wrongType(let name, let signature, _) = verdict else {
+      Issue.record("\(verdict)")
+      return
+    }
+    #expect(name == "larger")
+    #expect(signature == "(Int, Int) -> Int")
+    #expect(try judge.judge("print(9)", question: question) == .noFunction)
+  }
+
+  @Test func crashesInfiniteLoopsAndFloodsGetAVerdictInTime() throws {
+    let crash = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { [a][b] }", question: question)
+    guard case .crashed(let message) = crash else {
+      Issue.record("\(crash)")
+      return
+    }
+    #expect(message.contains("Index out of range"))
+
+    let started = Date()
+    let loop = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { while true {}; return a }", question: question)
+    #expect(loop == .timedOut(seconds: 2))
+    #expect(Date().timeIntervalSince(started) < 30)
+
+    let flood = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { while true { print(String(repeating: \"x\", count: 1000)) }; return a }",
+      question: question)
+    #expect(flood == .tooMuchOutput)
+
+    let fatal = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { fatalError(\"nope\") }", question: question)
+    guard case .crashed = fatal else {
+      Issue.record("\(fatal)")
+      return
+    }
+  }
+
+  @Test func noTemporaryFilesAreLeftBehind() throws {
+    let temporary = FileManager.default.temporaryDirectory.path
+    let before = Set(
+      try FileManager.default.contentsOfDirectory(atPath: temporary).filter {
+        $0.hasPrefix("unwrap-")
+      })
+    _ = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { while true {}; return a }", question: question)
+    _ = try judge.judge("func larger(_ a: Int, _ b: Int) -> Int { a }", question: question)
+    let after = Set(
+      try FileManager.default.contentsOfDirectory(atPath: temporary).filter {
+        $0.hasPrefix("unwrap-")
+      })
+    #expect(
+      after.subtracting(before).filter {
+        !$0.hasPrefix("unwrap-test") && !$0.hasPrefix("unwrap-e2e")
+          && !$0.hasPrefix("unwrap-content")
+      }.isEmpty)
+  }
+
+  @Test func withoutAToolchainFindReturnsNil() {
+    #expect(SwiftToolchain.find(environment: ["PATH": "/nonexistent"]) == nil)
+    #expect(
+      SwiftToolchain.find(environment: ["SWIFTC": "/nonexistent/swiftc", "PATH": "/usr/bin"]) == nil
+    )
+  }
+}

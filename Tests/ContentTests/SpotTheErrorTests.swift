@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+@Suite struct SpotTheErrorTests {
+  static let templates: [SpotTheErrorTemplate] =
+    (try? ShippedContent.library?.spotTheErrorTemplates()) ?? []
+
+  /// Kinds whose error the compiler reports on another line than the one we mark (the cause, not the symptom).
+  static let reportedElsewhere: Set<SpotTheErrorKind> = [
+    .wrongReturnType, .missingReturnType, .anonymousFirstParameter, .assignToConstant,
+    .missingBrace,
+    .missingParenthesis,
+  ]
+
+  @Test func thereAreAtLeastTwelveCompleteTemplates() throws {
+    #expect(Self.templates.count >= 12)
+    for template in Self.templates {
+      for seed in 1...5 {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let program = try template.generate(random: &random)
+        #expect(program.missingRoles.isEmpty, "\(template.id): \(program.missingRoles)")
+        for kind in SpotTheErrorKind.allCases {
+          #expect(kind.apply(to: program) != nil, "\(kind) does not apply to \(template.id)")
+        }
+      }
+    }
+  }
+
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func everyTemplateCompilesAndRunsAcrossItsInputs() throws {
+    var source = ""
+    for template in Self.templates {
+      for seed in 1...10 {
+        var random = SeededGenerator(seed: UInt64(seed))
+        source +=
+          "do {\n" + (try template.generate(random: &random)).lines.joined(separator: "\n")
+          + "\n}\n"
+      }
+    }
+    let result = try SwiftToolchain.find()!.run(source)
+    if case .compileFailed(let diagnostics) = result {
+      Issue.record("the templates do not compile: \(diagnostics.prefix(1500))")
+    }
+    guard case .ran(let outcome) = result else { return }
+    #expect(outcome.succeeded)
+    #expect(outcome.standardOutput.split(separator: "\n").count == Self.templates.count * 10)
+  }
+
+  @Test(
+    .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
+    arguments: SpotTheErrorKind.allCases)
+  func everyKindOfErrorFailsToCompileWhereItSays(kind: SpotTheErrorKind) throws {
+    let toolchain = SwiftToolchain.find()!
+    for template in Self.templates {
+      for seed in [3, 17] {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let program = try template.generate(random: &random)
+        let (lines, line, explanation) = try #require(kind.apply(to: program))
+        #expect(lines.count == program.lines.count)
+        #expect(!explanation.isEmpty)
+        let result = try toolchain.check(lines.joined(separator: "\n") + "\n")
+        #expect(
+          !result.succeeded, "\(kind) on \(template.id) compiles:\n\(lines.joined(separator: "\n"))"
+        )
+        let firstError = result.diagnostics.split(separator: "\n").first {
+          $0.contains(": error: ")
+        }
+        let reported = firstError.flatMap { Int($0.split(separator: ":")[1]) }
+        if !Self.reportedElsewhere.contains(kind) {
+          #expect(
+            reported == line,
+            "\(kind) on \(template.id): marked \(line), compiler says \(firstError ?? "")")
+        }
+        // Every other line is untouched: exactly one mistake.
+        let changed = zip(lines, program.lines).enumerated().filter { $0.element.0 != $0.element.1 }
+          .map { $0.offset + 1 }
+        #expect(changed.count == 1)
+      }
+    }
+  }
+}

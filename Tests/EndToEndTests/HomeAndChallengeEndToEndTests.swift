@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+/// Answers a daily challenge in process: right, except the skips and wrong answers it is told.
+final class ChallengeOracle: PracticeInterface {
+  var questions: [PracticeQuestion] = []
+  var current = 0
+  let skipAt: Set<Int>
+  let wrongAt: Set<Int>
+  var typed: [String] = []
+  private var pending: [String] = []
+
+  init(skipAt: Set<Int>, wrongAt: Set<Int>) {
+    self.skipAt = skipAt
+    self.wrongAt = wrongAt
+  }
+
+  func show(_ screen: PracticeScreen) {
+    if case .question(let question) = screen { current = question.number }
+  }
+
+  func ask(_ prompt: PracticePrompt) -> String? {
+    if case .nextLine = prompt {
+      let line = pending.removeFirst()
+      typed.append(line)
+      return line
+    }
+    let question = questions[current - 1]
+    if skipAt.contains(current) {
+      typed.append("s")
+      return "s"
+    }
+    let wrong = wrongAt.contains(current)
+    switch question.screen.answerKind {
+    case .lines:
+      var lines = question.expectedAnswer.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      if wrong { lines[0] += " nope" }
+      let first = lines.removeFirst()
+      pending = lines
+      typed.append(first)
+      return first
+    case .code:
+      let code = wrong ? "let unrelated = 1" : question.expectedAnswer
+      typed +=
+        code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["."]
+      return code
+    case .trueOrFalse:
+      let answer = (question.expectedAnswer == "true") != wrong ? "t" : "f"
+      typed.append(answer)
+      return answer
+    default:
+      var numbers = question.expectedAnswer.split(separator: " ").map(String.init)
+      if wrong {
+        numbers = numbers.count > 1 ? numbers.reversed() : [numbers[0] == "1" ? "2" : "1"]
+      }
+      let line = numbers.joined(separator: " ")
+      typed.append(line)
+      return line
+    }
+  }
+}
+
+/// Records questions, in the order they are made, into the oracle.
+final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
+  let wrapped: any PracticeActivity
+  let oracle: ChallengeOracle
+  init(_ wrapped: any PracticeActivity, oracle: ChallengeOracle) {
+    self.wrapped = wrapped
+    self.oracle = oracle
+  }
+  var info: ActivityInfo { wrapped.info }
+  func availableItems(hasRead: (String) -> Bool) -> [String] {
+    wrapped.availableItems(hasRead: hasRead)
+  }
+  func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion {
+    let question = try wrapped.makeQuestion(itemID: itemID, random: &random)
+    oracle.questions.append(question)
+    return question
+  }
+}
+
+@Suite struct HomeAndChallengeEndToEndTests {
+  static let library = try? ContentLibrary(
+    directory: ContentLibrary.defaultDirectory(environment: [:]))
+
+  func typedChallenge(day: Day, skipAt: Set<Int>, wrongAt: Set<Int>) throws -> [String] {
+    let library = try #require(Self.library)
+    let oracle = ChallengeOracle(skipAt: skipAt, wrongAt: wrongAt)
+    let real = try PracticeCatalog(library: library, toolchain: SwiftToolchain.find())
+    let catalog = PracticeCatalog(
+      activities: real.activities.map { OracleFeedingActivity($0, oracle: oracle) })
+    let seed = UInt64(day.year * 10_000 + day.month * 100 + day.day)
+    _ = try ChallengeCoordinator(
+      catalog: catalog, store: InMemoryProgressStore(), clock: FixedClock(day),
+      random: SeededGenerator(seed: seed),
+      interface: oracle
+    ).run()
+    return oracle.typed
+  }
+
+  @Test func aFirstRunShowsTheWelcomeAndLaterTheHomeScreen() throws {
+    let unwrap = UnwrapBinary()
+    let first = try unwrap.run([])
+    #expect(first.status == 0, "\(first.error)")
+    #expect(first.output.contains("Welcome to unwrap"))
+    #expect(first.output.contains("Start here: unwrap learn variables"))
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let home = try unwrap.run([])
+    #expect(home.output.contains("Rank 1: Newcomer · 100 points"))
+    #expect(home.output.contains("100 to Tinkerer"))
+    #expect(home.output.contains("Streak     1 day (best 1)"))
+    #expect(home.output.contains("Next: Strings and integers · unwrap learn strings-and-integers"))
+    let json = try unwrap.run(["status", "--json"])
+    let status = try JSONDecoder().decode(StatusSnapshot.self, from: Data(json.output.utf8))
+    #expect(status.totalPoints == 100)
+    #expect(status.points.learning == 100)
+    #expect(status.rank.pointsToNext == 100)
+    #expect(status.badgesEarned == 1)
+    #expect(!status.isFirstRun)
+  }
+
+  @Test func streaksFollowTheCalendarAcrossDays() throws {
+    let unwrap = UnwrapBinary()
+    for (day, slug) in [
+      ("2026-01-30", "variables"), ("2026-01-31", "constants"),
+      ("2026-02-01", "strings-and-integers"),
+    ] {
+      _ = try unwrap.run(["learn", slug], input: "s\n", environment: ["UNWRAP_DATE": day])
+    }
+    let status = try unwrap.run(["status", "--json"], environment: ["UNWRAP_DATE": "2026-02-02"])
+    let snapshot = try JSONDecoder().decode(StatusSnapshot.self, from: Data(status.output.utf8))
+    #expect(snapshot.currentStreak == 3)
+    let broken = try unwrap.run(["status", "--json"], environment: ["UNWRAP_DATE": "2026-02-04"])
+    let later = try JSONDecoder().decode(StatusSnapshot.self, from: Data(broken.output.utf8))
+    #expect(later.currentStreak == 0)
+    #expect(later.bestStreak == 3)
+  }
+
+  @Test func aDailyChallengeWithSkipsOnceADayThenTheNextDay() throws {
+    let unwrap = UnwrapBinary()
+    let day = Day("2026-04-01")!
+    let answers = try typedChallenge(day: day, skipAt: [2, 5], wrongAt: [7])
+    let result = try unwrap.run(["challenge"], input: answers.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.error)\n\(result.output.suffix(1500))")
+    #expect(
+      result.output.contains("Daily challenge 2026-04-01: 7 of 10 right, 2 skipped"),
+      "\(result.output.suffix(1500))")
+    #expect(result.output.contains("+350 points"))
+    let progress = try unwrap.progress()
+    #expect(progress.points.challenges == 350)
+    #expect(progress.challenges[day]?.marks?.count == 10)
+
+    let again = try unwrap.run(["challenge"])
+    #expect(again.output.contains("You have taken today's challenge: 7 of 10 right, 350 points."))
+    #expect(again.output.contains("The next one opens tomorrow (2026-04-02)."))
+    #expect(try unwrap.progress().points.challenges == 350)
+
+    let share = try unwrap.run(["challenge", "--share"])
+    #expect(share.output.contains("unwrap daily challenge 2026-04-01: 7/10"))
+    #expect(share.output.contains("🟩"))
+
+    let nextDay = try unwrap.run(
+      ["challenge"], input: "e\n", environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(nextDay.output.contains("Daily challenge 2026-04-02: 0 of 10 right"))
+    let history = try unwrap.run(
+      ["challenge", "--history"], environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(history.output.contains("2026-04-02  0/10"))
+    #expect(history.output.contains("2026-04-01  7/10"))
+    #expect(history.output.contains("The last 12 weeks"))
+  }
+
+  @Test func aFourthSkipIsRefused() throws {
+    let unwrap = UnwrapBinary()
+    let result = try unwrap.run(["challenge"], input: "s\ns\ns\ns\ne\n")
+    #expect(result.output.contains("You have used all 3 skips"))
+    #expect(try unwrap.progress().challenges[Day("2026-04-01")!]?.skipped == 3)
+  }
+
+  @Test func resetAsksKeepsABackupAndStartsAfresh() throws {
+    let unwrap = UnwrapBinary()
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let declined = try unwrap.run(["reset"], input: "no\n")
+    #expect(declined.output.contains("Nothing was changed."))
+    #expect(try unwrap.progress().points.total == 100)
+    let done = try unwrap.run(["reset"], input: "yes\n")
+    #expect(done.output.contains("Progress reset."))
+    #expect(try unwrap.progress().points.total == 0)
+    let backups = try FileManager.default.contentsOfDirectory(atPath: unwrap.dataDirectory.path)
+      .filter { $0.contains("before-reset") }
+    #expect(backups.count == 1)
+  }
+
+  @Test func badgesShowProgressTowardEachOne() throws {
+    let unwrap = UnwrapBinary()
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let result = try unwrap.run(["badges"])
+    #expect(result.output.contains("★ First Steps"))
+    #expect(
+      result.output.contains(
+        "Simple types Graduate · Review every section of Simple types. 0/8 sections"))
+    #expect(result.output.contains("0/10 sessions"))
+  }
+}

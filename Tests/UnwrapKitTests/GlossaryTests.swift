@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+
+@Suite struct GlossaryTests {
+  let glossary = Glossary(terms: [
+    GlossaryEntry(term: "array", definition: "An ordered list.", section: "arrays"),
+    GlossaryEntry(
+      term: "optional chaining", definition: "Reading through optionals with `?.`.",
+      section: "optional-chaining"),
+    GlossaryEntry(
+      term: "optional", definition: "A value that may be missing.", aliases: ["optional value"]),
+    GlossaryEntry(term: "variadic", definition: "Taking any number of arguments."),
+    GlossaryEntry(term: "dictionary", definition: "Keys and values."),
+  ])
+
+  @Test func findsByTermAliasCaseAndPlural() {
+    #expect(glossary.search("Arrays") == .matches([glossary.terms[0]]))
+    #expect(glossary.search("optional values") == .matches([glossary.terms[2]]))
+    #expect(glossary.search("OPTIONAL-CHAINING") == .matches([glossary.terms[1]]))
+    #expect(glossary.search("dictionaries") == .matches([glossary.terms[4]]))
+  }
+
+  @Test func toleratesSmallTyposAndPrefixes() {
+    #expect(glossary.search("varidic") == .matches([glossary.terms[3]]))
+    #expect(glossary.search("dictonary") == .matches([glossary.terms[4]]))
+    #expect(glossary.search("chaining") == .matches([glossary.terms[1]]))
+  }
+
+  @Test func noMatchSuggestsTheNearestTerms() {
+    guard case .noMatch(let nearest) = glossary.search("monad") else {
+      Issue.record("monad matched something")
+      return
+    }
+    #expect(nearest.count == 3)
+  }
+
+  @Test func groupsByFirstLetter() {
+    #expect(glossary.byFirstLetter().map(\.letter) == ["A", "D", "O", "V"])
+    #expect(glossary.byFirstLetter()[2].terms.map(\.term) == ["optional", "optional chaining"])
+  }
+
+  @Test func marksOnlyTheFirstUseAndPrefersTheLongestPhrase() {
+    let marker = GlossaryMarker(glossary: glossary)
+    let blocks = marker.mark([
+      .paragraph([.text("Optional chaining reads an optional; another optional follows.")]),
+      .paragraph([.text("Arrays hold values. An array again.")]),
+    ])
+    #expect(
+      blocks == [
+        .paragraph([
+          .glossaryTerm("Optional chaining"), .text(" reads an "), .glossaryTerm("optional"),
+          .text("; another optional follows."),
+        ]),
+        .paragraph([.glossaryTerm("Arrays"), .text(" hold values. An array again.")]),
+      ])
+  }
+
+  @Test func termsTheAuthorEmphasisedAreNotMarkedAgain() {
+    let marker = GlossaryMarker(glossary: glossary)
+    let blocks = marker.mark([.paragraph([.strong([.text("array")]), .text(" and array")])])
+    #expect(blocks == [.paragraph([.strong([.text("array")]), .text(" and array")])])
+  }
+
+  @Test func validationFindsDuplicatesUnknownSectionsAndLongDefinitions() throws {
+    let folder = try Fixtures.content()
+    try folder.write(
+      #"""
+      { "terms": [
+        { "term": "box", "definition": "One. Two. Three. Four." },
+        { "term": "Boxes", "definition": "A copy." },
+        { "term": "crate", "definition": "Holds `a.b` things.", "section": "nowhere" }
+      ] }
+      """#, to: "Glossary.json")
+    let problems = Fixtures.problems(in: folder).map(\.description)
+    #expect(
+      problems.contains(
+        "Glossary.json: terms[0] (box).definition: has 4 sentences; a definition has 1 to 3"))
+    #expect(problems.contains("Glossary.json: terms[1] (Boxes): \"Boxes\" is already used by box"))
+    #expect(
+      problems.contains(
+        "Glossary.json: terms[2] (crate).section: \"nowhere\" is not a section in Chapters.json"))
+    #expect(problems.count == 3)
+  }
+}
