@@ -5,6 +5,8 @@ public struct SwiftToolchain: Sendable {
   public let swiftc: String
   public var compileTimeout: Double = 30
   public var runTimeout: Double = 5
+  /// Where private scratch folders are made (and always removed): the system's temporary folder by default.
+  public var scratchRoot = FileManager.default.temporaryDirectory
 
   public init(swiftc: String) {
     self.swiftc = swiftc
@@ -78,8 +80,8 @@ public struct SwiftToolchain: Sendable {
 
   /// Runs `body` with a private temporary folder that is always removed afterwards.
   func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unwrap-\(UUID().uuidString)", isDirectory: true)
+    let folder = scratchRoot.appendingPathComponent(
+      "unwrap-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try body(folder)
