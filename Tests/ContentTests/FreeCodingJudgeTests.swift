@@ -118,6 +118,33 @@ struct FreeCodingJudgeTests {
     }
   }
 
+  @Test func limitsComeFromTheEnvironment() {
+    let toolchain = SwiftToolchain.find(environment: [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "", "UNWRAP_COMPILE_TIMEOUT": "12",
+      "UNWRAP_RUN_TIMEOUT": "1.5",
+    ])
+    #expect(toolchain?.compileTimeout == 12)
+    #expect(toolchain?.runTimeout == 1.5)
+  }
+
+  @Test func withoutAToolchainAnswersAreJudgedByMatchingAloneAndTheSessionSaysSo() throws {
+    let practice = FreeCodingPractice(questions: [question], judge: nil)
+    #expect(practice.sessionNotice == .matchingOnly)
+    var withReferences = question
+    withReferences.references = ["func larger(_ a: Int, _ b: Int) -> Int { a > b ? a : b }"]
+    let assessment = FreeCodingVerdicts.assess(
+      "func larger(_ a: Int, _ b: Int) -> Int { a }", question: withReferences, judge: nil)
+    #expect(assessment.tests == nil)
+    #expect(!assessment.accepted)
+    #expect(
+      FreeCodingVerdicts.verdict(for: assessment).explanation?.contains(
+        "No Swift compiler was found") == true)
+    let right = FreeCodingVerdicts.assess(
+      "func biggest(_ x: Int, _ y: Int) -> Int { x > y ? x : y }", question: withReferences,
+      judge: nil)
+    #expect(right.accepted)
+  }
+
   @Test func withoutAToolchainFindReturnsNil() {
     #expect(SwiftToolchain.find(environment: ["PATH": "/nonexistent"]) == nil)
     #expect(

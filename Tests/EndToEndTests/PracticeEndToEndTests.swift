@@ -62,6 +62,10 @@ final class PracticeOracle: PracticeInterface {
         ? ["s"]
         : code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["."]
       return code
+    case .number(let count), .numbers(let count):
+      var numbers = question.expectedAnswer.split(separator: " ").map { Int($0)! }
+      if wrong { numbers = [(1...count).first { !numbers.contains($0) }!] }
+      lines = [numbers.map(String.init).joined(separator: " ")]
     default:
       let numbers = question.expectedAnswer.split(separator: " ").map(String.init)
       lines = [(wrong ? numbers.reversed() : numbers).joined(separator: " ")]

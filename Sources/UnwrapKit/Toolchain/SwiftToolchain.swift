@@ -21,12 +21,13 @@ public struct SwiftToolchain: Sendable {
   {
     let fileManager = FileManager.default
     if let explicit = environment["SWIFTC"], !explicit.isEmpty {
-      return fileManager.isExecutableFile(atPath: explicit) ? SwiftToolchain(swiftc: explicit) : nil
+      guard fileManager.isExecutableFile(atPath: explicit) else { return nil }
+      return SwiftToolchain(swiftc: explicit).withLimits(from: environment)
     }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {
       let candidate = "\(folder)/swiftc"
       if fileManager.isExecutableFile(atPath: candidate) {
-        return SwiftToolchain(swiftc: candidate)
+        return SwiftToolchain(swiftc: candidate).withLimits(from: environment)
       }
     }
     #if os(macOS)
@@ -34,10 +35,24 @@ public struct SwiftToolchain: Sendable {
         outcome.succeeded
       {
         let path = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        if fileManager.isExecutableFile(atPath: path) { return SwiftToolchain(swiftc: path) }
+        if fileManager.isExecutableFile(atPath: path) {
+          return SwiftToolchain(swiftc: path).withLimits(from: environment)
+        }
       }
     #endif
     return nil
+  }
+
+  /// The limits from `UNWRAP_COMPILE_TIMEOUT` and `UNWRAP_RUN_TIMEOUT` (seconds), where set and sensible.
+  public func withLimits(from environment: [String: String]) -> SwiftToolchain {
+    var copy = self
+    if let text = environment["UNWRAP_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 {
+      copy.compileTimeout = seconds
+    }
+    if let text = environment["UNWRAP_RUN_TIMEOUT"], let seconds = Double(text), seconds > 0 {
+      copy.runTimeout = seconds
+    }
+    return copy
   }
 
   /// The result of compiling: success, or the compiler's diagnostics.

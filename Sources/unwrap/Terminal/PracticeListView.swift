@@ -15,7 +15,7 @@ struct PracticeListView {
       let info = activity.info
       let sessions = progress.practice[info.id]?.sessions ?? 0
       let unlocked = PracticeCoordinator.isUnlocked(activity, progress: progress)
-      let mark = unlocked ? style.green("●") : style.gray("🔒")
+      let mark = unlocked ? style.green("●") : style.gray("○")
       let id = info.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
       let state =
         unlocked
