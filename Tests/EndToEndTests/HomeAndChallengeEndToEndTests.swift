@@ -203,3 +203,79 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     #expect(result.output.contains("0/10 sessions"))
   }
 }
+
+@Suite struct SpacedReviewEndToEndTests {
+  @Test func reviewingAcrossWeeksFromTheBinary() throws {
+    let unwrap = UnwrapBinary()
+    let answers = try AnswerOracle.answers(for: "variables", seed: 5)
+    _ = try unwrap.run(
+      ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n")
+    #expect(try unwrap.progress().cards.count == 8)
+
+    let sameDay = try unwrap.run(["review"])
+    #expect(
+      sameDay.output.contains(
+        "Nothing is due for review today. The next cards are due on 2026-04-02."))
+
+    let home = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(home.output.contains("Reviews    8 due today · unwrap review"))
+
+    // Tomorrow: answer everything wrong; the cards come back the day after.
+    let wrong = try unwrap.run(
+      ["review"], input: wrongAnswers(unwrap, day: "2026-04-02"),
+      environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(wrong.output.contains("Reviewed 8 cards: 0 right, +0 points."))
+    #expect(wrong.output.contains("The next cards are due on 2026-04-03."))
+
+    // Then right three times: 1 day, 6 days, then 6 x 1.96 (the ease the wrong answer lowered) = 12 days.
+    var day = Day("2026-04-03")!
+    for expectedInterval in [1, 6, 12] {
+      let result = try unwrap.run(
+        ["review"], input: rightAnswers(unwrap, day: "\(day)"),
+        environment: ["UNWRAP_DATE": "\(day)"])
+      #expect(
+        result.output.contains("Reviewed 8 cards: 8 right, +160 points."),
+        "\(day): \(result.output.suffix(300))")
+      day = day.adding(days: expectedInterval)
+      #expect(
+        result.output.contains("The next cards are due on \(day)."), "\(result.output.suffix(200))")
+    }
+  }
+
+  /// The answers that are right (or wrong) for today's due cards, in the order `unwrap review` asks them.
+  func answers(_ unwrap: UnwrapBinary, day: String, right: Bool) throws -> String {
+    let progress = try unwrap.progress()
+    let due = progress.dueCards(on: Day(day)!)
+    return due.map { id in (id.contains(":correct:") == right) ? "t" : "f" }.joined(separator: "\n")
+      + "\n"
+  }
+
+  func rightAnswers(_ unwrap: UnwrapBinary, day: String) throws -> String {
+    try answers(unwrap, day: day, right: true)
+  }
+  func wrongAnswers(_ unwrap: UnwrapBinary, day: String) throws -> String {
+    try answers(unwrap, day: day, right: false)
+  }
+
+  @Test func anOlderProgressFileIsUpgradedInPlaceWithABackup() throws {
+    let unwrap = UnwrapBinary()
+    try FileManager.default.createDirectory(
+      at: unwrap.dataDirectory, withIntermediateDirectories: true)
+    let old = """
+      {"schemaVersion": 2, "sections": {"variables": {"read": "2026-03-01", "reviewed": "2026-03-01"},
+       "constants": {"read": "2026-03-01", "reviewed": "2026-03-01"}},
+       "points": {"learning": 200, "review": 200, "practice": 0, "challenges": 0}, "activeDays": ["2026-03-01"]}
+      """
+    try Data(old.utf8).write(to: unwrap.progressFile)
+    let status = try unwrap.run(["status", "--json"])
+    let snapshot = try JSONDecoder().decode(StatusSnapshot.self, from: Data(status.output.utf8))
+    #expect(snapshot.totalPoints == 400)
+    #expect(snapshot.reviewsDue == 20, "24 statements spread: 20 today")
+    #expect(try unwrap.progress().cards.count == 24)
+    let backup = unwrap.dataDirectory.appendingPathComponent("progress.json.schema-2-backup")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == old)
+    let limited = try unwrap.run(["review", "--limit", "3"], input: "t\nt\nt\n")
+    #expect(limited.output.contains("Reviewed 3 cards"))
+    #expect(limited.output.contains("17 more are due today"))
+  }
+}

@@ -49,8 +49,8 @@ public final class LearnCoordinator {
     }
     let outcome: ReviewOutcome?
     switch section.review.reviewType {
-    case .single: outcome = askOneByOne(section.review)
-    case .multiple: outcome = askAllAtOnce(section.review)
+    case .single: outcome = askOneByOne(section.review, slug: section.slug)
+    case .multiple: outcome = askAllAtOnce(section.review, slug: section.slug)
     }
     guard let outcome else { return .inputEnded }
     if case .passed = outcome {
@@ -60,7 +60,13 @@ public final class LearnCoordinator {
   }
 
   /// Asks eight statements, half true and half false, one at a time. Nil when input ended.
-  private func askOneByOne(_ review: Review) -> ReviewOutcome? {
+  /// The id spaced review knows a statement by: `section:correct:2` or `section:wrong:0`.
+  static func statementID(_ statement: ReviewStatement, in review: Review, slug: String) -> String {
+    if let index = review.correct.firstIndex(of: statement) { return "\(slug):correct:\(index)" }
+    return "\(slug):wrong:\(review.wrong.firstIndex(of: statement) ?? 0)"
+  }
+
+  private func askOneByOne(_ review: Review, slug: String) -> ReviewOutcome? {
     let half = Self.singleQuestionCount / 2
     var picked = review.correct.shuffled(using: &random).prefix(half).map { ($0, true) }
     picked += review.wrong.shuffled(using: &random).prefix(half).map { ($0, false) }
@@ -75,6 +81,11 @@ public final class LearnCoordinator {
         case .answer(let answer):
           let right = answer == isTrue
           if right { score += 1 }
+          try? store.update {
+            $0.recordReviewAnswer(
+              Self.statementID(statement, in: review, slug: slug), correctly: right, on: clock.today
+            )
+          }
           interface.show(
             .statementVerdict(
               StatementVerdict(wasRight: right, statementIsTrue: isTrue, reason: statement.reason)))
@@ -96,7 +107,7 @@ public final class LearnCoordinator {
   }
 
   /// Shows all twelve statements and asks for the numbers of the true ones. Nil when input ended.
-  private func askAllAtOnce(_ review: Review) -> ReviewOutcome? {
+  private func askAllAtOnce(_ review: Review, slug: String) -> ReviewOutcome? {
     var rows = review.correct.map { ($0, true) } + review.wrong.map { ($0, false) }
     rows.shuffle(using: &random)
     let question = SelectionQuestion(question: review.question, statements: rows.map(\.0))
@@ -111,6 +122,13 @@ public final class LearnCoordinator {
             wasPicked: picked.contains(index + 1))
         }
         let right = verdictRows.allSatisfy { $0.isTrue == $0.wasPicked }
+        try? store.update { progress in
+          for row in verdictRows {
+            progress.recordReviewAnswer(
+              Self.statementID(row.statement, in: review, slug: slug),
+              correctly: row.isTrue == row.wasPicked, on: clock.today)
+          }
+        }
         interface.show(.selectionVerdict(SelectionVerdict(wasRight: right, rows: verdictRows)))
         let score = verdictRows.filter { $0.isTrue == $0.wasPicked }.count
         return right

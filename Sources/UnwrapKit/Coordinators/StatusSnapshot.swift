@@ -27,6 +27,8 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var sectionsRead: Int
   public var sectionsReviewed: Int
   public var sectionsTotal: Int
+  /// Spaced-review cards due today.
+  public var reviewsDue: Int
   public var challengeTakenToday: Bool
   public var challengeScoreToday: Int?
   public var isFirstRun: Bool
@@ -52,6 +54,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     sectionsRead = syllabus.allSections.filter { progress.hasRead($0) }.count
     sectionsReviewed = syllabus.allSections.filter { progress.hasReviewed($0) }.count
     sectionsTotal = syllabus.allSections.count
+    reviewsDue = progress.dueCards(on: today).count
     let todays = progress.challenges[today]
     challengeTakenToday = todays != nil
     challengeScoreToday = todays?.points

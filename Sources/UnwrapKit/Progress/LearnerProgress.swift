@@ -14,7 +14,7 @@ public struct SectionProgress: Codable, Equatable, Sendable {
 /// Everything unwrap remembers about a learner: one value, one file format, one place that writes it.
 public struct LearnerProgress: Codable, Equatable, Sendable {
   /// The schema this build writes. A file with a larger number was written by a newer unwrap.
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
 
   public var schemaVersion: Int
   public var sections: [String: SectionProgress]
@@ -25,6 +25,10 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var practice: [String: ActivityProgress]
   /// Daily challenge results by day. Added in schema 2.
   public var challenges: [Day: ChallengeResult]
+  /// Spaced-review cards by statement id (`section:correct:2`). Added in schema 3.
+  public var cards: [String: ReviewCard]
+  /// Whether sections reviewed before spaced review existed have had their statements scheduled.
+  public var reviewCardsSeeded: Bool
 
   public init() {
     schemaVersion = Self.currentSchemaVersion
@@ -33,10 +37,12 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     activeDays = []
     practice = [:]
     challenges = [:]
+    cards = [:]
+    reviewCardsSeeded = true
   }
 
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, sections, points, activeDays, practice, challenges
+    case schemaVersion, sections, points, activeDays, practice, challenges, cards, reviewCardsSeeded
   }
 
   public init(from decoder: any Decoder) throws {
@@ -63,6 +69,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       challenges[day] = result
     }
     self.challenges = challenges
+    cards = try container.decodeIfPresent([String: ReviewCard].self, forKey: .cards) ?? [:]
+    reviewCardsSeeded =
+      try container.decodeIfPresent(Bool.self, forKey: .reviewCardsSeeded) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -75,6 +84,8 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try container.encode(
       Dictionary(uniqueKeysWithValues: challenges.map { ($0.key.description, $0.value) }),
       forKey: .challenges)
+    try container.encode(cards, forKey: .cards)
+    try container.encode(reviewCardsSeeded, forKey: .reviewCardsSeeded)
   }
 
   public func hasRead(_ slug: String) -> Bool { sections[slug]?.read != nil }

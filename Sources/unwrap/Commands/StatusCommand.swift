@@ -52,7 +52,18 @@ extension AppContext {
 
   func statusSnapshot() throws -> StatusSnapshot {
     let library = try library()
-    let progress = try loadProgress()
+    var progress = try loadProgress()
+    if !progress.reviewCardsSeeded, let activity = try? ReviewPractice(library: library) {
+      // Progress from before spaced review: schedule its statements once, keeping a backup of the old file.
+      let today = clock.today
+      progress =
+        (try? store.update { progress -> LearnerProgress in
+          SpacedReviewCoordinator.seedOlderProgress(
+            &progress, activity: activity, today: today,
+            perDay: SpacedReviewCoordinator.defaultLimit)
+          return progress
+        }) ?? progress
+    }
     return StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
       badges: try badgeCatalog(library: library), today: clock.today)

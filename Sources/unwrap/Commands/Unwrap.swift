@@ -9,7 +9,8 @@ struct Unwrap: ParsableCommand {
     abstract: "Learn Swift in your terminal: short lessons, reviews, and real Swift practice.",
     version: "0.1.0",
     subcommands: [
-      LearnCommand.self, PracticeCommand.self, ChallengeCommand.self, StatusCommand.self,
+      LearnCommand.self, PracticeCommand.self, ReviewCommand.self, ChallengeCommand.self,
+      StatusCommand.self,
       BadgesCommand.self, GlossaryCommand.self,
       ResetCommand.self, ContentCommand.self,
     ])

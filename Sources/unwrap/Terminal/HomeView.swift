@@ -36,6 +36,9 @@ struct HomeView {
     lines.append(
       "Lessons    \(status.sectionsReviewed) of \(status.sectionsTotal) reviewed, \(status.sectionsRead) read"
     )
+    if status.reviewsDue > 0 {
+      lines.append("Reviews    \(status.reviewsDue) due today · unwrap review")
+    }
     if let score = status.challengeScoreToday {
       lines.append("Challenge  done today: \(score) points")
     } else {
@@ -57,6 +60,7 @@ struct HomeView {
       "  unwrap learn variables    read your first lesson, then take its review",
       "  unwrap practice           practise what you have read",
       "  unwrap challenge          today's ten-question challenge",
+      "  unwrap review             go over what you have answered, spaced out over days",
       "  unwrap badges             badges you have earned and how close the others are",
       "  unwrap glossary closure   look up a Swift term",
       "  unwrap help <command>     more about any command",

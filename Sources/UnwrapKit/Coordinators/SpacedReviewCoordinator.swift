@@ -1,0 +1,86 @@
+/// Runs `unwrap review`: the cards due today, oldest first, up to a daily limit, each asked as true or
+/// false through the Review activity and rescheduled with SM-2. Every answer is saved as it is given.
+public final class SpacedReviewCoordinator {
+  public static let defaultLimit = 20
+
+  public enum Ending: Equatable, Sendable {
+    /// Cards were reviewed; when the next ones fall due, if any are scheduled.
+    case finished(reviewed: Int, correct: Int, points: Int, nextDue: Day?, dueLeftToday: Int)
+    case nothingDue(nextDue: Day?)
+    case inputEnded(reviewed: Int)
+  }
+
+  private let activity: ReviewPractice
+  private let store: any ProgressStore
+  private let clock: any Clock
+  private var random: SeededGenerator
+  private unowned let interface: any PracticeInterface
+
+  public init(
+    activity: ReviewPractice, store: any ProgressStore, clock: any Clock, random: SeededGenerator,
+    interface: any PracticeInterface
+  ) {
+    self.activity = activity
+    self.store = store
+    self.clock = clock
+    self.random = random
+    self.interface = interface
+  }
+
+  /// Schedules the statements of sections reviewed before spaced review existed, once, spread over
+  /// the coming days at the daily limit.
+  public static func seedOlderProgress(
+    _ progress: inout LearnerProgress, activity: ReviewPractice, today: Day, perDay: Int
+  ) {
+    guard !progress.reviewCardsSeeded else { return }
+    let reviewed = activity.availableItems { progress.hasReviewed($0) }
+    progress.scheduleUnseenStatements(reviewed, from: today, perDay: perDay)
+    progress.reviewCardsSeeded = true
+  }
+
+  public func run(limit: Int) throws -> Ending {
+    let today = clock.today
+    let known = Set(activity.availableItems { _ in true })
+    let due = try store.update { progress -> [String] in
+      Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
+      return progress.dueCards(on: today).filter(known.contains)
+    }
+    guard !due.isEmpty else { return .nothingDue(nextDue: try nextDue(after: today)) }
+    let session = Array(due.prefix(limit))
+    var correct = 0
+    var reviewed = 0
+    for (index, id) in session.enumerated() {
+      let question = try activity.makeQuestion(itemID: id, random: &random)
+      interface.show(
+        .question(
+          SessionQuestion(
+            number: index + 1, total: session.count, activityTitle: "Review",
+            screen: question.screen)))
+      switch AnswerReader(interface: interface).ask(question) {
+      case nil: return .inputEnded(reviewed: reviewed)
+      case .skip?, .end?:
+        return .finished(
+          reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
+          nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed)
+      case .answer(let answer)?:
+        let verdict = question.judge(answer)
+        interface.show(.verdict(verdict))
+        reviewed += 1
+        if verdict.isCorrect { correct += 1 }
+        try store.update { progress in
+          progress.recordReviewAnswer(id, correctly: verdict.isCorrect, on: today)
+          progress.points.practice += verdict.isCorrect ? PointValues.practiceAnswer : 0
+          progress.activeDays.insert(today)
+        }
+      }
+    }
+    return .finished(
+      reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
+      nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed)
+  }
+
+  /// The first day after `today` on which a card falls due.
+  private func nextDue(after today: Day) throws -> Day? {
+    try store.load().cards.values.map(\.due).filter { $0 > today }.min()
+  }
+}

@@ -1,0 +1,69 @@
+/// A review statement the learner has answered, with its SM-2 schedule.
+///
+/// SM-2 (P. A. Wozniak, 1990): after a right answer the interval grows (1 day, then 6, then the last
+/// interval times the ease factor); a wrong answer starts the card again and brings it back tomorrow.
+/// The ease factor moves with each answer and never drops below 1.3.
+public struct ReviewCard: Codable, Equatable, Sendable {
+  /// Right answers in a row since the last wrong one.
+  public var repetitions: Int
+  /// How fast the interval grows; starts at 2.5.
+  public var ease: Double
+  /// Days until the card is due again, as last scheduled.
+  public var interval: Int
+  public var due: Day
+
+  public static let startingEase = 2.5
+  public static let minimumEase = 1.3
+
+  public init(repetitions: Int = 0, ease: Double = Self.startingEase, interval: Int = 0, due: Day) {
+    self.repetitions = repetitions
+    self.ease = ease
+    self.interval = interval
+    self.due = due
+  }
+
+  /// The card after an answer on `day`. A right answer counts as quality 4, a wrong one as 1.
+  public func answered(correctly: Bool, on day: Day) -> ReviewCard {
+    let quality = correctly ? 4.0 : 1.0
+    var next = self
+    if correctly {
+      next.interval =
+        repetitions == 0 ? 1 : repetitions == 1 ? 6 : Int((Double(interval) * ease).rounded())
+      next.repetitions += 1
+    } else {
+      next.repetitions = 0
+      next.interval = 1
+    }
+    next.ease = max(Self.minimumEase, ease + (0.1 - (5 - quality) * (0.08 + (5 - quality) * 0.02)))
+    next.due = day.adding(days: next.interval)
+    return next
+  }
+}
+
+extension LearnerProgress {
+  /// Records an answer to a review statement, creating its card the first time.
+  public mutating func recordReviewAnswer(_ statementID: String, correctly: Bool, on day: Day) {
+    let card = cards[statementID] ?? ReviewCard(due: day)
+    cards[statementID] = card.answered(correctly: correctly, on: day)
+  }
+
+  /// Cards due on or before `day`, oldest due first.
+  public func dueCards(on day: Day) -> [String] {
+    cards.filter { $0.value.due <= day }.sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
+      .map(\.key)
+  }
+
+  /// Gives every statement of the reviewed sections a card, when it has none (progress from before
+  /// spaced review existed), due over the coming days at most `perDay` a day so they do not all fall due
+  /// at once. Returns how many cards were made.
+  @discardableResult
+  public mutating func scheduleUnseenStatements(_ statements: [String], from day: Day, perDay: Int)
+    -> Int
+  {
+    let missing = statements.filter { cards[$0] == nil }
+    for (index, id) in missing.enumerated() {
+      cards[id] = ReviewCard(due: day.adding(days: index / max(1, perDay)))
+    }
+    return missing.count
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap review`: today's spaced-repetition cards.
+struct ReviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review",
+    abstract:
+      "Review the statements that are due today, spaced so each returns just before you forget it.",
+    discussion: """
+      Every review statement you answer becomes a card. A right answer brings it back later each time
+      (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer earns 20 points.
+      """)
+
+  @Option(name: .long, help: "The most cards to review today.")
+  var limit = SpacedReviewCoordinator.defaultLimit
+
+  @OptionGroup var options: GlobalOptions
+
+  func validate() throws {
+    guard limit > 0 else { throw ValidationError("--limit must be 1 or more.") }
+  }
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let library = try context.library()
+    let activity: ReviewPractice
+    do {
+      activity = try ReviewPractice(library: library)
+    } catch {
+      throw context.fail(error)
+    }
+    let before = try context.loadProgress()
+    InterruptHandling.install()
+    let ui = TerminalPracticeUI(
+      console: context.console, style: context.style, width: context.capabilities.width)
+    let coordinator = SpacedReviewCoordinator(
+      activity: activity, store: context.store, clock: context.clock, random: context.random,
+      interface: ui)
+    let ending: SpacedReviewCoordinator.Ending
+    do {
+      ending = try coordinator.run(limit: limit)
+    } catch {
+      throw context.fail(error)
+    }
+    let console = context.console
+    switch ending {
+    case .nothingDue(let next):
+      console.line(
+        "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")
+      let status = try context.statusSnapshot()
+      console.line("Meanwhile: \(status.next.title) · \(status.next.command)")
+    case .finished(let reviewed, let correct, let points, let next, let left):
+      console.line("")
+      console.line(
+        context.style.bold(
+          "Reviewed \(reviewed) card\(reviewed == 1 ? "" : "s"): \(correct) right, +\(points) points."
+        ))
+      if left > 0 {
+        console.line("\(left) more are due today: run unwrap review again, or raise --limit.")
+      }
+      if let next { console.line("The next cards are due on \(next).") }
+      context.announceNewBadges(since: before, library: library)
+    case .inputEnded(let reviewed):
+      console.line(
+        "Input ended after \(reviewed) card\(reviewed == 1 ? "" : "s"); every answer so far is saved."
+      )
+      throw ExitCodes.inputEnded
+    }
+  }
+}
