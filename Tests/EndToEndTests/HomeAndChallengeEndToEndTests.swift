@@ -91,7 +91,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     let real = try PracticeCatalog(library: library, toolchain: SwiftToolchain.find())
     let catalog = PracticeCatalog(
       activities: real.activities.map { OracleFeedingActivity($0, oracle: oracle) })
-    let seed = UInt64(day.year * 10_000 + day.month * 100 + day.day)
+    let seed = ChallengeCoordinator.seed(for: day)
     _ = try ChallengeCoordinator(
       catalog: catalog, store: InMemoryProgressStore(), clock: FixedClock(day),
       random: SeededGenerator(seed: seed),

@@ -9,6 +9,11 @@ public final class ChallengeCoordinator {
   ]
   public static let maximumSkips = 3
 
+  /// The seed for a day's challenge: the same questions all day, different ones the next.
+  public static func seed(for day: Day) -> UInt64 {
+    UInt64(day.year * 10_000 + day.month * 100 + day.day)
+  }
+
   public enum Ending: Equatable, Sendable {
     case finished(ChallengeSummary)
     /// Today's challenge was already taken.

@@ -38,6 +38,21 @@ public final class SpacedReviewCoordinator {
     progress.reviewCardsSeeded = true
   }
 
+  /// Seeds older progress in the store, once, and returns the progress as it now is. A fresh learner's
+  /// progress needs nothing, so nothing is written for them.
+  public static func seedOlderProgress(
+    in store: any ProgressStore, activity: ReviewPractice, today: Day
+  ) throws
+    -> LearnerProgress
+  {
+    let progress = try store.load()
+    guard !progress.reviewCardsSeeded else { return progress }
+    return try store.update { progress -> LearnerProgress in
+      seedOlderProgress(&progress, activity: activity, today: today, perDay: defaultLimit)
+      return progress
+    }
+  }
+
   public func run(limit: Int) throws -> Ending {
     let today = clock.today
     let known = Set(activity.availableItems { _ in true })

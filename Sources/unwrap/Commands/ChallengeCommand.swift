@@ -43,8 +43,8 @@ struct ChallengeCommand: ParsableCommand {
     } catch {
       throw context.fail(error)
     }
-    // The same challenge all day: seeded by the date unless --seed says otherwise.
-    let seed = options.seed ?? UInt64(today.year * 10_000 + today.month * 100 + today.day)
+    // The same challenge all day unless --seed says otherwise.
+    let seed = options.seed ?? ChallengeCoordinator.seed(for: today)
     InterruptHandling.install()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width)

@@ -53,16 +53,13 @@ extension AppContext {
   func statusSnapshot() throws -> StatusSnapshot {
     let library = try library()
     var progress = try loadProgress()
-    if !progress.reviewCardsSeeded, let activity = try? ReviewPractice(library: library) {
-      // Progress from before spaced review: schedule its statements once, keeping a backup of the old file.
-      let today = clock.today
-      progress =
-        (try? store.update { progress -> LearnerProgress in
-          SpacedReviewCoordinator.seedOlderProgress(
-            &progress, activity: activity, today: today,
-            perDay: SpacedReviewCoordinator.defaultLimit)
-          return progress
-        }) ?? progress
+    if let activity = try? ReviewPractice(library: library) {
+      do {
+        progress = try SpacedReviewCoordinator.seedOlderProgress(
+          in: store, activity: activity, today: clock.today)
+      } catch {
+        throw fail(error)
+      }
     }
     return StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),

@@ -39,7 +39,7 @@ final class TerminalLearnUI: LearnInterface {
       console.line(renderer.render(blocks, indent: "  "))
       console.line()
     case .hint(let hint):
-      console.line(renderer.prose(hint, indent: "       ", firstIndent: style.yellow("Hint: ")))
+      console.line(renderer.prose(hint, indent: "      ", firstIndent: style.yellow("Hint: ")))
     case .notUnderstood(let message):
       console.line(renderer.prose(message))
     case .statementVerdict(let verdict):

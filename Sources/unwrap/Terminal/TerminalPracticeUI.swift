@@ -29,7 +29,7 @@ final class TerminalPracticeUI: PracticeInterface {
       currentPrompt = question.screen.prompt
       show(question.screen)
     case .hint(let hint):
-      console.line(renderer.prose(hint, indent: "       ", firstIndent: style.yellow("Hint: ")))
+      console.line(renderer.prose(hint, indent: "      ", firstIndent: style.yellow("Hint: ")))
     case .noHint:
       console.line(style.dim("This question has no hint."))
     case .notUnderstood(let why):
