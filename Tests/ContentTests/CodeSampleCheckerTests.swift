@@ -67,7 +67,7 @@ struct CodeSampleCheckerTests {
 
   @Test func checksTheCompilesFlagOfReviewCode() throws {
     let review = Review(
-      title: "t", reviewType: .single, question: "q", hint: "h",
+      reviewType: .single, question: "q", hint: "h",
       correct: [
         ReviewStatement(code: "let a = 1", compiles: true, reason: "r"),
         ReviewStatement(code: "let b = 1\nb = 2", compiles: true, reason: "r"),

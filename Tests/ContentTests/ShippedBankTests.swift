@@ -23,6 +23,11 @@ enum ShippedBanks {
     #expect(ShippedBanks.freeCoding.count >= 30)
   }
 
+  @Test func theCatalogsStaticInfosMatchItsActivities() throws {
+    let catalog = try PracticeCatalog(library: try #require(ShippedBanks.library))
+    #expect(catalog.activities.map(\.info) == PracticeCatalog.infos)
+  }
+
   @Test func everyActivityHasQuestionsOnceItIsUnlocked() throws {
     let library = try #require(ShippedBanks.library)
     let catalog = try PracticeCatalog(library: library)

@@ -142,8 +142,11 @@ final class AnswerOracle: LearnInterface {
       "unwrap-content-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(#"{"chapters": [{"name": "X", "slug": "x", "sections": ["gone"]}]}"#.utf8)
-      .write(to: folder.appendingPathComponent("Chapters.json"))
+    try Data(
+      #"{"chapters": [{"name": "X", "slug": "x", "sections": [{"slug": "gone", "title": "Gone"}]}]}"#
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("Chapters.json"))
     let broken = try UnwrapBinary().run(
       ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
     #expect(broken.status == 1)

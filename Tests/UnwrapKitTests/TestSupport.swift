@@ -37,13 +37,13 @@ enum Fixtures {
   }
 
   static func reviewJSON(
-    title: String = "Boxes", type: String = "single", correct: Int = 6, wrong: Int = 6
+    type: String = "single", correct: Int = 6, wrong: Int = 6
   ) -> String {
     let truths = (1...max(correct, 1)).prefix(correct).map { statement("true \($0)") }
     let falses = (1...max(wrong, 1)).prefix(wrong).map { statement("false \($0)") }
     return """
       {
-        "title": "\(title)", "reviewType": "\(type)", "question": "True or false?",
+        "reviewType": "\(type)", "question": "True or false?",
         "hint": "Think.", "postscript": "<p>A nugget.</p>",
         "correct": [\(truths.joined(separator: ","))],
         "wrong": [\(falses.joined(separator: ","))]
@@ -62,7 +62,8 @@ enum Fixtures {
     -> TemporaryFolder
   {
     let folder = TemporaryFolder()
-    let list = sections.map { "\"\($0)\"" }.joined(separator: ", ")
+    let list = sections.map { #"{ "slug": "\#($0)", "title": "\#($0.capitalized)" }"# }
+      .joined(separator: ", ")
     try folder.write(
       #"{ "chapters": [ { "name": "Storage", "slug": "storage", "sections": [\#(list)] } ] }"#,
       to: "Chapters.json")
@@ -76,7 +77,7 @@ enum Fixtures {
     for slug in sections {
       try folder.write(lessonHTML, to: "Sections/\(slug)/lesson.html")
       try folder.write(
-        reviewJSON(title: slug.capitalized, type: type), to: "Sections/\(slug)/review.json")
+        reviewJSON(type: type), to: "Sections/\(slug)/review.json")
     }
     return folder
   }

@@ -10,7 +10,7 @@ public struct Section: Equatable, Sendable {
   /// The postscript parsed into lesson blocks, if the review has one.
   public var postscript: [LessonBlock]?
 
-  public var title: String { review.title }
+  public var title: String { chapter.title(of: slug) }
 }
 
 /// Reads content from a folder (the shipped bundle or `UNWRAP_CONTENT_DIR`), turning every problem into a `ContentError`.
@@ -84,13 +84,9 @@ public struct ContentLibrary: Sendable {
     return try HTMLSubsetParser(file: file).parse(source)
   }
 
-  /// The section titles, from each review, keyed by slug; a section whose review cannot be read falls back to its slug.
+  /// The section titles, from `Chapters.json`, keyed by slug.
   public func sectionTitles() -> [String: String] {
-    var titles: [String: String] = [:]
-    for slug in syllabus.allSections {
-      titles[slug] = (try? review(slug).title) ?? slug
-    }
-    return titles
+    syllabus.titles
   }
 
   static func read(_ file: String, in directory: URL) throws(ContentError) -> String {

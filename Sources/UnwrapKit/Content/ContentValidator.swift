@@ -74,6 +74,10 @@ public struct ContentValidator {
           problems.append(
             ContentError(file: file, item: sectionItem, message: "\"\(slug)\" is used twice"))
         }
+        if chapter.title(of: slug).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+          problems.append(
+            ContentError(file: file, item: "\(sectionItem).title", message: "is empty"))
+        }
       }
     }
     return problems
@@ -121,7 +125,7 @@ public struct ContentValidator {
   func validateReview(_ review: Review, file: String) -> [ContentError] {
     var problems: [ContentError] = []
     for (field, value) in [
-      ("title", review.title), ("question", review.question), ("hint", review.hint),
+      ("question", review.question), ("hint", review.hint),
     ]
     where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       problems.append(ContentError(file: file, item: field, message: "is empty"))

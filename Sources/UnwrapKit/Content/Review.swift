@@ -25,7 +25,6 @@ public struct ReviewStatement: Codable, Equatable, Hashable, Sendable {
 
 /// The review taken after a lesson: six true and six false statements, a question that frames them and a hint.
 public struct Review: Codable, Equatable, Sendable {
-  public var title: String
   /// HTML in the lesson subset, shown between the lesson and the review.
   public var postscript: String?
   public var reviewType: ReviewType
@@ -35,10 +34,9 @@ public struct Review: Codable, Equatable, Sendable {
   public var wrong: [ReviewStatement]
 
   public init(
-    title: String, postscript: String? = nil, reviewType: ReviewType, question: String,
+    postscript: String? = nil, reviewType: ReviewType, question: String,
     hint: String, correct: [ReviewStatement], wrong: [ReviewStatement]
   ) {
-    self.title = title
     self.postscript = postscript
     self.reviewType = reviewType
     self.question = question

@@ -27,6 +27,14 @@ public struct PracticeCatalog: Sendable {
     ]
   }
 
+  /// What the practice list and the badges show about each activity, in catalog order, known without
+  /// loading any bank (the home screen needs only this).
+  public static let infos: [ActivityInfo] = [
+    ReviewPractice.info, PredictTheOutputPractice.info, TapToCodePractice.info,
+    RearrangeTheLinesPractice.info, FreeCodingPractice.info, SpotTheErrorPractice.info,
+    TypeCheckerPractice.info,
+  ]
+
   public func activity(id: String) -> (any PracticeActivity)? {
     activities.first { $0.info.id == id }
   }

@@ -13,7 +13,7 @@ struct BadgesCommand: ParsableCommand {
     let context = try AppContext(options: options)
     let library = try context.library()
     let progress = try context.loadProgress()
-    let badges = try context.badgeCatalog(library: library).badges(
+    let badges = context.badgeCatalog(library: library).badges(
       for: progress, today: context.clock.today)
     let earned = badges.filter(\.isEarned)
     let style = context.style

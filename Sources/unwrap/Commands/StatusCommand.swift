@@ -27,24 +27,16 @@ struct StatusCommand: ParsableCommand {
 }
 
 extension AppContext {
-  /// The badges, for the activities this content offers.
-  func badgeCatalog(library: ContentLibrary) throws -> BadgeCatalog {
-    let catalog: PracticeCatalog
-    do {
-      catalog = try PracticeCatalog(library: library)
-    } catch {
-      throw fail(error)
-    }
-    return BadgeCatalog(
-      syllabus: library.syllabus, activities: catalog.activities.map { ($0.info.id, $0.info.title) }
-    )
+  /// The badges, for every practice activity.
+  func badgeCatalog(library: ContentLibrary) -> BadgeCatalog {
+    BadgeCatalog(
+      syllabus: library.syllabus, activities: PracticeCatalog.infos.map { ($0.id, $0.title) })
   }
 
   /// Announces every badge earned since `before`.
   func announceNewBadges(since before: LearnerProgress, library: ContentLibrary) {
-    guard let badges = try? badgeCatalog(library: library), let after = try? store.load() else {
-      return
-    }
+    let badges = badgeCatalog(library: library)
+    guard let after = try? store.load() else { return }
     for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
       console.line(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)")
     }
@@ -53,7 +45,8 @@ extension AppContext {
   func statusSnapshot() throws -> StatusSnapshot {
     let library = try library()
     var progress = try loadProgress()
-    if let activity = try? ReviewPractice(library: library) {
+    // Reading every review to seed cards is needed once, for progress older than spaced review.
+    if !progress.reviewCardsSeeded, let activity = try? ReviewPractice(library: library) {
       do {
         progress = try SpacedReviewCoordinator.seedOlderProgress(
           in: store, activity: activity, today: clock.today)
@@ -63,6 +56,6 @@ extension AppContext {
     }
     return StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
-      badges: try badgeCatalog(library: library), today: clock.today)
+      badges: badgeCatalog(library: library), today: clock.today)
   }
 }

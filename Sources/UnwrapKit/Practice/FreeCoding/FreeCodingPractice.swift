@@ -1,10 +1,11 @@
 /// Free Coding: the learner writes Swift for a small task, judged instantly by the answer matcher and
 /// for certain by compiling and running it against the question's tests.
 public struct FreeCodingPractice: BankedActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "free-coding", title: "Free Coding",
     summary: "Write real Swift to solve a small task; it is compiled and tested.",
     unlockSection: "omitting-parameter-labels")
+  public var info: ActivityInfo { Self.info }
   public let questions: [FreeCodingQuestion]
   /// Nil when this machine has no Swift toolchain: answers are then judged by matching alone.
   public let judge: FreeCodingJudge?

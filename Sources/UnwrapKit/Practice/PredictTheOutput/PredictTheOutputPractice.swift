@@ -1,9 +1,10 @@
 /// Predict the Output: randomized code whose exact output the learner types.
 public struct PredictTheOutputPractice: BankedActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "predict-the-output", title: "Predict the Output",
     summary: "Read a short program and type exactly what it prints.",
     unlockSection: "string-interpolation")
+  public var info: ActivityInfo { Self.info }
   public let questions: [PredictTheOutputQuestion]
 
   public init(questions: [PredictTheOutputQuestion]) {

@@ -1,9 +1,10 @@
 /// Rearrange the Lines: put a program's shuffled lines back in order.
 public struct RearrangeTheLinesPractice: BankedActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "rearrange-the-lines", title: "Rearrange the Lines",
     summary: "Put a program's shuffled lines back in working order.",
     unlockSection: "string-interpolation")
+  public var info: ActivityInfo { Self.info }
   public let questions: [RearrangeTheLinesQuestion]
 
   public init(questions: [RearrangeTheLinesQuestion]) {

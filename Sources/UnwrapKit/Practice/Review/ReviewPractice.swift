@@ -1,9 +1,10 @@
 /// Review: true-or-false statements drawn from the reviews of sections the learner has read.
 public struct ReviewPractice: PracticeActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "review", title: "Review",
     summary: "Answer true or false to statements from the lessons you have read.",
     unlockSection: "variables")
+  public var info: ActivityInfo { Self.info }
   /// Every statement, keyed by item id (`section:correct:2`), with its truth and its review.
   private let statements:
     [(id: String, section: String, statement: ReviewStatement, isTrue: Bool, question: String)]

@@ -1,9 +1,10 @@
 /// Spot the Error: a short numbered program with exactly one mistake; the learner names its line.
 public struct SpotTheErrorPractice: BankedActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "spot-the-error", title: "Spot the Error",
     summary: "Find the one line that stops a short program from compiling.",
     unlockSection: "return-values")
+  public var info: ActivityInfo { Self.info }
   public let templates: [SpotTheErrorTemplate]
 
   public init(templates: [SpotTheErrorTemplate]) {

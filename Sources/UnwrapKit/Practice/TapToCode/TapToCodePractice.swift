@@ -1,8 +1,9 @@
 /// Tap to Code: build one line of code from its shuffled pieces.
 public struct TapToCodePractice: BankedActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "tap-to-code", title: "Tap to Code",
     summary: "Put the pieces of a line of code in the right order.", unlockSection: "constants")
+  public var info: ActivityInfo { Self.info }
   public let questions: [TapToCodeQuestion]
 
   public init(questions: [TapToCodeQuestion]) {

@@ -1,8 +1,9 @@
 /// Type Checker: ten numbered declarations; the learner picks every one that makes the asked-for type.
 public struct TypeCheckerPractice: PracticeActivity {
-  public let info = ActivityInfo(
+  public static let info = ActivityInfo(
     id: "type-checker", title: "Type Checker",
     summary: "Pick every declaration that makes a given type.", unlockSection: "type-annotations")
+  public var info: ActivityInfo { Self.info }
   public static let declarationCount = 10
 
   public init() {}
