@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "unwrap", targets: ["unwrap"]),
     .library(name: "UnwrapKit", targets: ["UnwrapKit"]),
+    .library(name: "UnwrapRendering", targets: ["UnwrapRendering"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -23,17 +24,22 @@ let package = Package(
       ]
     ),
     .target(name: "UnwrapKit", dependencies: ["UnwrapContent"]),
+    // Lessons and code as styled, wrapped terminal text; pure functions, so tests and benchmarks use it.
+    .target(name: "UnwrapRendering", dependencies: ["UnwrapKit"]),
     .executableTarget(
       name: "unwrap",
       dependencies: [
-        "UnwrapKit",
+        "UnwrapKit", "UnwrapRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit"]),
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit"]),
-    .testTarget(name: "TerminalTests", dependencies: ["unwrap", "UnwrapKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["UnwrapKit"]),
+    .testTarget(name: "TerminalTests", dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["UnwrapKit", "ProgressAwardWorker"]),
+    // A test helper the reliability tests start many times at once; not shipped.
+    .executableTarget(
+      name: "ProgressAwardWorker", dependencies: ["UnwrapKit"], path: "Tests/ProgressAwardWorker"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -91,6 +91,39 @@ struct FreeCodingJudgeTests {
     }
   }
 
+  @Test func deepRecursionIsACrashNotAHang() throws {
+    let started = Date()
+    let verdict = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { a == Int.min ? b : larger(a - 1, b) + 0 }",
+      question: question)
+    guard case .crashed = verdict else {
+      Issue.record("deep recursion gave \(verdict)")
+      return
+    }
+    #expect(Date().timeIntervalSince(started) < 30)
+  }
+
+  @Test func codeTheCompilerCannotFinishInTimeGetsItsOwnVerdictAndLeavesNothing() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-test-scratch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    var toolchain = SwiftToolchain.find()!
+    // No compile of a real program finishes in a twentieth of a second, so this stands in for an
+    // expression the type checker would chew on for minutes.
+    toolchain.compileTimeout = 0.05
+    toolchain.scratchRoot = root
+    let started = Date()
+    let verdict = try FreeCodingJudge(toolchain: toolchain).judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { max(a, b) }", question: question)
+    #expect(verdict == .compileTimedOut(seconds: 0.05))
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    #expect(
+      FreeCodingVerdicts.explain(verdict).contains("could not finish"),
+      "\(FreeCodingVerdicts.explain(verdict))")
+  }
+
   @Test func noTemporaryFilesAreLeftBehind() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-test-scratch-\(UUID().uuidString)")

@@ -68,19 +68,78 @@ import UnwrapKit
     )
   }
 
+  /// Eight processes award points at the same moment, fifty times each, through the real store:
+  /// every award is counted exactly once.
+  @Test func eightProcessesAwardingFiftyTimesEachLoseNothing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-concurrent-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("progress.json")
+    let workers = (0..<8).map { worker -> (Process, Pipe) in
+      let process = Process()
+      process.executableURL = UnwrapBinary.built("ProgressAwardWorker")
+      process.arguments = [file.path, "w\(worker)", "50"]
+      let output = Pipe()
+      process.standardOutput = output
+      return (process, output)
+    }
+    for (process, _) in workers { try process.run() }
+    var acknowledged = 0
+    for (process, output) in workers {
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      acknowledged += text.split(separator: "\n").filter { $0.hasPrefix("ack ") }.count
+    }
+    #expect(acknowledged == 400)
+    let progress = try FileProgressStore(fileURL: file).load()
+    #expect(progress.practice["stress"]?.sessions == 400)
+    #expect(progress.points.practice == 400 * PointValues.practiceAnswer)
+  }
+
+  /// A progress file unwrap may not read is reported with exit 74 and left exactly as it was. Root reads
+  /// any file, so as root the binary is started as `nobody` through setpriv.
   @Test func anUnreadableProgressFileIsReportedAndLeftAlone() throws {
-    guard geteuid() != 0 else {
-      // Root reads any file whatever its permissions, so this cannot be staged here.
+    let asNobody = geteuid() == 0
+    if asNobody, !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+      print("skipped: running as root without setpriv, so no file can be made unreadable")
       return
     }
     let unwrap = UnwrapBinary()
+    let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+    let dropPrivileges = ["--reuid=65534", "--regid=65534", "--clear-groups"]
+    if asNobody,
+      try unwrap.run(
+        dropPrivileges + [UnwrapBinary.executable.path, "--version"], program: setpriv
+      )
+      .status != 0
+    {
+      print("skipped: nobody cannot run the built binary from this folder")
+      return
+    }
     try FileManager.default.createDirectory(
       at: unwrap.dataDirectory, withIntermediateDirectories: true)
-    try Data("{\"schemaVersion\": 3}".utf8).write(to: unwrap.progressFile)
+    let original = Data("{\"schemaVersion\": 3}".utf8)
+    try original.write(to: unwrap.progressFile)
+    chmod(unwrap.dataDirectory.path, 0o777)
     chmod(unwrap.progressFile.path, 0)
     defer { chmod(unwrap.progressFile.path, 0o644) }
-    let result = try unwrap.run(["learn", "variables"], input: "s\n")
-    #expect(result.status == 74)
-    #expect(result.error.contains("could not be used"))
+    let result: UnwrapBinary.Result
+    if asNobody {
+      result = try unwrap.run(
+        dropPrivileges + [UnwrapBinary.executable.path, "learn", "variables"], input: "s\n",
+        program: setpriv)
+    } else {
+      result = try unwrap.run(["learn", "variables"], input: "s\n")
+    }
+    #expect(result.status == 74, "\(result.error)")
+    #expect(result.error.contains("could not be used"), "\(result.error)")
+    #expect(result.error.contains(unwrap.progressFile.path))
+    chmod(unwrap.progressFile.path, 0o644)
+    #expect(try Data(contentsOf: unwrap.progressFile) == original)
+    let others = try FileManager.default.contentsOfDirectory(atPath: unwrap.dataDirectory.path)
+      .filter { $0 != "progress.json" && $0 != "progress.json.lock" }
+    #expect(others.isEmpty, "unwrap wrote \(others) beside a file it could not read")
   }
 }

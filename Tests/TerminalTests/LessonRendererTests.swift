@@ -1,5 +1,6 @@
 import Testing
 import UnwrapKit
+import UnwrapRendering
 
 @testable import unwrap
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// Marks the first time each glossary term appears in a lesson's prose, so the learner knows they can look it up.
 public struct GlossaryMarker: Sendable {
-  /// Normalized term (and alias) word sequences, longest first so "optional chaining" wins over "optional".
-  private let phrases: [[String]]
+  /// Normalized term (and alias) word sequences keyed by their first word, each list longest first so
+  /// "optional chaining" wins over "optional". Looking up by first word keeps marking linear in the text.
+  private let phrasesByFirstWord: [String: [[String]]]
 
   public init(glossary: Glossary) {
     var phrases = Set<[String]>()
@@ -23,8 +24,19 @@ public struct GlossaryMarker: Sendable {
         }
       }
     }
-    self.phrases = phrases.sorted {
+    let ordered = phrases.sorted {
       $0.count > $1.count || ($0.count == $1.count && $0.joined() < $1.joined())
+    }
+    phrasesByFirstWord = Dictionary(grouping: ordered) { $0[0] }
+  }
+
+  /// The not-yet-seen phrases that start at `index` of `words`, longest first.
+  private func phrases(at index: Int, of words: [String], excluding seen: Set<[String]>)
+    -> [[String]]
+  {
+    (phrasesByFirstWord[words[index]] ?? []).filter { phrase in
+      !seen.contains(phrase) && index + phrase.count <= words.count
+        && words[index..<(index + phrase.count)].elementsEqual(phrase)
     }
   }
 
@@ -52,8 +64,11 @@ public struct GlossaryMarker: Sendable {
         result += mark(text, seen: &seen)
       case .strong(let children), .emphasis(let children):
         // The author already emphasised it: count it as seen rather than mark it twice.
-        for phrase in phrases where contains(children.map(\.plainText).joined(), phrase) {
-          seen.insert(phrase)
+        let words = Self.words(in: children.map(\.plainText).joined()).map {
+          Glossary.normalize($0.word)
+        }
+        for index in words.indices {
+          seen.formUnion(phrases(at: index, of: words, excluding: seen))
         }
         result.append(inline)
       default:
@@ -63,14 +78,6 @@ public struct GlossaryMarker: Sendable {
     return result
   }
 
-  private func contains(_ text: String, _ phrase: [String]) -> Bool {
-    let words = Self.words(in: text).map { Glossary.normalize($0.word) }
-    guard words.count >= phrase.count else { return false }
-    return (0...(words.count - phrase.count)).contains {
-      Array(words[$0..<($0 + phrase.count)]) == phrase
-    }
-  }
-
   private func mark(_ text: String, seen: inout Set<[String]>) -> [Inline] {
     let words = Self.words(in: text)
     let normalized = words.map { Glossary.normalize($0.word) }
@@ -78,14 +85,7 @@ public struct GlossaryMarker: Sendable {
     var cursor = text.startIndex
     var index = 0
     while index < words.count {
-      var matched: [String]?
-      for phrase in phrases where !seen.contains(phrase) && index + phrase.count <= words.count {
-        if Array(normalized[index..<(index + phrase.count)]) == phrase {
-          matched = phrase
-          break
-        }
-      }
-      guard let phrase = matched else {
+      guard let phrase = phrases(at: index, of: normalized, excluding: seen).first else {
         index += 1
         continue
       }

@@ -14,10 +14,17 @@ public struct BankValidator {
     var problems: [ContentError] = []
     let sections = Set(library.syllabus.allSections)
     func check<Item: BankItem>(_ type: Item.Type, file: String, extra: (Item, String) -> [String]) {
+      check(
+        file: file, load: { () throws(ContentError) in try library.bank(type, file: file) },
+        extra: extra)
+    }
+    func check<Item: BankItem>(
+      file: String, load: () throws(ContentError) -> [Item], extra: (Item, String) -> [String]
+    ) {
       let path = "\(ContentLibrary.practiceFolder)/\(file)"
       let items: [Item]
       do {
-        items = try library.bank(type, file: file)
+        items = try load()
       } catch {
         problems.append(error)
         return
@@ -46,6 +53,8 @@ public struct BankValidator {
       RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file, extra: rearrangeProblems
     )
     check(FreeCodingQuestion.self, file: FreeCodingQuestion.file, extra: freeCodingProblems)
+    check(
+      file: SpotTheErrorTemplate.file, load: library.spotTheErrorTemplates, extra: spotProblems)
     if let catalog = try? PracticeCatalog(library: library) {
       for activity in catalog.activities where !sections.contains(activity.info.unlockSection) {
         problems.append(
@@ -55,6 +64,19 @@ public struct BankValidator {
       }
     }
     return problems
+  }
+
+  func spotProblems(_ template: SpotTheErrorTemplate, _ path: String) -> [String] {
+    let activity = SpotTheErrorPractice(templates: [template])
+    for seed in Self.seeds {
+      var random = SeededGenerator(seed: seed)
+      do {
+        _ = try activity.makeQuestion(itemID: template.id, random: &random)
+      } catch {
+        return ["\(error) (seed \(seed))"]
+      }
+    }
+    return []
   }
 
   func predictProblems(_ question: PredictTheOutputQuestion, _ path: String) -> [String] {

@@ -43,6 +43,10 @@ public struct BankCompileChecker: Sendable {
         return [
           "seed \(variant.seed) does not compile: \(CodeSampleChecker.firstError(diagnostics))\n\(variant.generated.code)"
         ]
+      case .compileTimedOut(let seconds):
+        return [
+          "seed \(variant.seed) did not compile within \(Int(seconds)) seconds\n\(variant.generated.code)"
+        ]
       case .ran(let outcome) where !outcome.succeeded:
         return [
           "seed \(variant.seed) does not run to the end (\(CodeSampleChecker.describe(outcome)))\n\(variant.generated.code)"

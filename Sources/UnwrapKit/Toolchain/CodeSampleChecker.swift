@@ -40,6 +40,10 @@ public struct CodeSampleChecker: Sendable {
             ContentError(
               file: file, item: item,
               message: "is marked as a trap but does not compile: \(Self.firstError(diagnostics))"))
+        case .compileTimedOut(let seconds):
+          problems.append(
+            ContentError(
+              file: file, item: item, message: "did not compile within \(Int(seconds)) seconds"))
         case .ran(let outcome) where outcome.signal == nil || outcome.timedOut:
           problems.append(
             ContentError(
@@ -57,6 +61,11 @@ public struct CodeSampleChecker: Sendable {
           problems.append(
             ContentError(
               file: file, item: item, message: "does not compile: \(Self.firstError(diagnostics))"))
+          chain.removeLast()
+        case .compileTimedOut(let seconds):
+          problems.append(
+            ContentError(
+              file: file, item: item, message: "did not compile within \(Int(seconds)) seconds"))
           chain.removeLast()
         case .ran(let outcome):
           guard outcome.succeeded else {

@@ -28,6 +28,8 @@ public struct FreeCodingJudge: Sendable {
     /// The answer's function does not have the type the question needs.
     case wrongType(name: String, signature: String, message: String)
     case timedOut(seconds: Double)
+    /// The compiler was stopped at the compile time limit.
+    case compileTimedOut(seconds: Double)
     case crashed(message: String)
     case tooMuchOutput
   }
@@ -59,6 +61,8 @@ public struct FreeCodingJudge: Sendable {
     let source = Self.harness(answer: answer, solutionName: solutionName, question: question)
     let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).count
     switch try toolchain.run(source) {
+    case .compileTimedOut(let seconds):
+      return .compileTimedOut(seconds: seconds)
     case .compileFailed(let diagnostics):
       let errors = Self.errors(in: diagnostics)
       let own = errors.filter { $0.line <= answerLines }

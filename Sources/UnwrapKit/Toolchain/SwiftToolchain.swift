@@ -76,6 +76,8 @@ public struct SwiftToolchain: Sendable {
   /// What happened when a program was built and run.
   public enum RunResult: Sendable {
     case compileFailed(diagnostics: String)
+    /// The compiler was stopped at the compile time limit (an expression too complex to type-check).
+    case compileTimedOut(seconds: Double)
     case ran(ProcessOutcome)
   }
 
@@ -87,6 +89,7 @@ public struct SwiftToolchain: Sendable {
       try source.write(to: file, atomically: false, encoding: .utf8)
       let compiled = try ProcessRunner(timeout: compileTimeout).run(
         swiftc, Self.languageMode + ["-Onone", file.path, "-o", executable.path])
+      if compiled.timedOut { return .compileTimedOut(seconds: compileTimeout) }
       guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.standardError) }
       return .ran(
         try ProcessRunner(timeout: runTimeout, outputLimit: outputLimit).run(executable.path, []))

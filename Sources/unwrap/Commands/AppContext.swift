@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UnwrapKit
+import UnwrapRendering
 
 /// Everything a command needs from the outside world, built once from the options and the environment.
 struct AppContext {

@@ -1,4 +1,5 @@
 import UnwrapKit
+import UnwrapRendering
 
 /// Past challenge results, a contribution-style calendar of recent weeks, and the end-of-challenge summary.
 struct ChallengeHistoryView {

@@ -1,4 +1,5 @@
 import UnwrapKit
+import UnwrapRendering
 
 /// Shows glossary entries and the by-letter list of terms.
 struct GlossaryView {

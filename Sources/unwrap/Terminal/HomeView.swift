@@ -1,5 +1,6 @@
 import Foundation
 import UnwrapKit
+import UnwrapRendering
 
 /// The home screen, or the welcome on a first run.
 struct HomeView {

@@ -1,5 +1,6 @@
 import Foundation
 import UnwrapKit
+import UnwrapRendering
 
 /// The `unwrap learn` list: chapters, their sections and each section's state.
 struct LearnListView {

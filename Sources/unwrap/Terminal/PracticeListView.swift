@@ -1,5 +1,6 @@
 import Foundation
 import UnwrapKit
+import UnwrapRendering
 
 /// The `unwrap practice` list: every activity, what it is, whether it is open, and sessions completed.
 struct PracticeListView {

@@ -1,5 +1,6 @@
 import Foundation
 import UnwrapKit
+import UnwrapRendering
 
 /// Shows the Learn flow's screens in the terminal and reads the learner's answers.
 final class TerminalLearnUI: LearnInterface {

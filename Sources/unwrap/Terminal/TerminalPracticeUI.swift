@@ -1,5 +1,6 @@
 import Foundation
 import UnwrapKit
+import UnwrapRendering
 
 /// Shows practice questions and verdicts in the terminal and reads answers.
 final class TerminalPracticeUI: PracticeInterface {

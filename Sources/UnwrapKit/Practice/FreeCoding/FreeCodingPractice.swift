@@ -94,6 +94,9 @@ public enum FreeCodingVerdicts {
     case .timedOut(let seconds)?:
       return
         "It ran for more than \(Int(seconds)) seconds and was stopped: is there a loop that never ends?"
+    case .compileTimedOut(let seconds)?:
+      return
+        "The compiler could not finish with it in \(Int(seconds)) seconds and was stopped: try splitting a long expression into smaller steps with their own types."
     case .crashed(let message)?:
       return "It crashed while running: \(message)"
     case .tooMuchOutput?:

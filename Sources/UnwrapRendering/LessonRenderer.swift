@@ -1,18 +1,23 @@
 import UnwrapKit
 
 /// Turns lesson blocks into wrapped, styled terminal text.
-struct LessonRenderer {
-  var style: Style
-  var width: Int
+public struct LessonRenderer {
+  public var style: Style
+  public var width: Int
+
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = width
+  }
 
   private var wrapper: TextWrapper { TextWrapper(width: width) }
   private var highlighter: SwiftHighlighter { SwiftHighlighter(style: style) }
 
-  func render(_ blocks: [LessonBlock], indent: String = "") -> String {
+  public func render(_ blocks: [LessonBlock], indent: String = "") -> String {
     blocks.map { render($0, indent: indent) }.joined(separator: "\n\n")
   }
 
-  func render(_ block: LessonBlock, indent: String = "") -> String {
+  public func render(_ block: LessonBlock, indent: String = "") -> String {
     switch block {
     case .paragraph(let inlines):
       return wrapper.wrap(runs(inlines), indent: indent)
@@ -50,12 +55,12 @@ struct LessonRenderer {
   }
 
   /// A code block with a gutter, coloured when colour is on.
-  func code(_ source: String, indent: String = "") -> String {
+  public func code(_ source: String, indent: String = "") -> String {
     highlighter.highlight(source).split(separator: "\n", omittingEmptySubsequences: false)
       .map { indent + style.gray("  │ ") + $0 }.joined(separator: "\n")
   }
 
-  func runs(_ inlines: [Inline]) -> [StyledRun] {
+  public func runs(_ inlines: [Inline]) -> [StyledRun] {
     inlines.flatMap { inline -> [StyledRun] in
       switch inline {
       case .text(let text): return [StyledRun(text: text, style: { $0 })]
@@ -82,11 +87,11 @@ struct LessonRenderer {
   }
 
   /// Prose with backticks for inline code, as review statements, hints and reasons are written.
-  func prose(_ text: String, indent: String = "", firstIndent: String? = nil) -> String {
+  public func prose(_ text: String, indent: String = "", firstIndent: String? = nil) -> String {
     wrapper.wrap(runs(Self.inlines(fromBackticked: text)), indent: indent, firstIndent: firstIndent)
   }
 
-  static func inlines(fromBackticked text: String) -> [Inline] {
+  public static func inlines(fromBackticked text: String) -> [Inline] {
     var result: [Inline] = []
     for (index, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
       if part.isEmpty { continue }

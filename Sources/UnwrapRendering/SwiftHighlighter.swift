@@ -1,10 +1,12 @@
 import UnwrapKit
 
 /// Colours Swift code for the terminal using the tokenizer: keywords, strings, numbers, comments, types.
-struct SwiftHighlighter {
-  var style: Style
+public struct SwiftHighlighter {
+  public var style: Style
 
-  func highlight(_ code: String) -> String {
+  public init(style: Style) { self.style = style }
+
+  public func highlight(_ code: String) -> String {
     guard style.enabled else { return code }
     return SwiftTokenizer().tokenize(code).map { token in
       switch token.kind {

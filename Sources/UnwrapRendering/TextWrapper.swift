@@ -1,17 +1,25 @@
 /// A piece of prose with one style, ready to be wrapped.
-struct StyledRun {
-  var text: String
-  var style: (String) -> String
+public struct StyledRun {
+  public var text: String
+  public var style: (String) -> String
   /// Code spans are kept on one line when they fit.
-  var keepTogether: Bool = false
+  public var keepTogether: Bool = false
+
+  public init(text: String, style: @escaping (String) -> String, keepTogether: Bool = false) {
+    self.text = text
+    self.style = style
+    self.keepTogether = keepTogether
+  }
 }
 
 /// Greedy word wrapping of styled runs to a width, measuring only visible characters.
-struct TextWrapper {
-  var width: Int
+public struct TextWrapper {
+  public var width: Int
+
+  public init(width: Int) { self.width = width }
 
   /// Wraps runs into lines, each prefixed by `indent` (the first line by `firstIndent` when given).
-  func wrap(_ runs: [StyledRun], indent: String = "", firstIndent: String? = nil) -> String {
+  public func wrap(_ runs: [StyledRun], indent: String = "", firstIndent: String? = nil) -> String {
     var words: [(visible: String, styled: String, spaceBefore: Bool)] = []
     var pendingSpace = false
     for run in runs {
@@ -57,7 +65,7 @@ struct TextWrapper {
   }
 
   /// Wraps plain text.
-  func wrap(_ text: String, indent: String = "", firstIndent: String? = nil) -> String {
+  public func wrap(_ text: String, indent: String = "", firstIndent: String? = nil) -> String {
     wrap([StyledRun(text: text, style: { $0 })], indent: indent, firstIndent: firstIndent)
   }
 }

@@ -1,0 +1,189 @@
+import Benchmark
+import Foundation
+import UnwrapKit
+import UnwrapRendering
+
+// In-process benchmarks. Each measurement that has a natural baseline is registered next to it, so one
+// run measures both on the same machine at the same moment; `Benchmarks/run` turns the pairs into
+// ratios. Whole-process timings (start-up, peak memory) live in `Benchmarks/run` itself.
+
+let benchmarks: @Sendable () -> Void = {
+  let fixtures: Fixtures
+  do {
+    fixtures = try Fixtures()
+  } catch {
+    fatalError("The benchmarks could not load the shipped content: \(error)")
+  }
+  let quick = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3),
+    maxIterations: 200)
+
+  // Loading and validating everything: the syllabus, 99 lessons and reviews, the glossary, six banks.
+  Benchmark("Content: load and validate all", configuration: quick) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(ContentValidator(directory: fixtures.directory).validate())
+    }
+  }
+  Benchmark("Baseline: read every content file", configuration: quick) { benchmark in
+    for _ in benchmark.scaledIterations {
+      for file in fixtures.contentFiles { blackHole(FileManager.default.contents(atPath: file)) }
+    }
+  }
+
+  // The longest lesson, parsed, glossary-marked and rendered in colour at 80 columns.
+  Benchmark("Lesson: parse and render the longest", configuration: quick) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let lesson = try fixtures.library.lesson(fixtures.longestLesson)
+      let blocks = fixtures.marker.mark(lesson.blocks)
+      blackHole(LessonRenderer(style: Style(enabled: true), width: 80).render(blocks))
+    }
+  }
+  Benchmark("Baseline: read the longest lesson", configuration: quick) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        try String(
+          contentsOf: fixtures.directory.appendingPathComponent(
+            ContentLibrary.lessonFile(fixtures.longestLesson)), encoding: .utf8))
+    }
+  }
+
+  // Placeholder generation: one question per iteration, cycling through every item of the bank.
+  let generation = Benchmark.Configuration(
+    metrics: [.throughput, .wallClock], maxDuration: .seconds(2), maxIterations: 100_000)
+  for activity in fixtures.catalog.activities {
+    let items = activity.availableItems { _ in true }
+    guard !items.isEmpty else { continue }
+    Benchmark("Generate: \(activity.info.title)", configuration: generation) { benchmark in
+      var random = SeededGenerator(seed: 8)
+      var index = 0
+      for _ in benchmark.scaledIterations {
+        blackHole(try activity.makeQuestion(itemID: items[index % items.count], random: &random))
+        index += 1
+      }
+    }
+  }
+
+  // The matcher: one reference answer against its own question's references, pair by pair.
+  Benchmark(
+    "Matcher: one answer against its question",
+    configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 10_000)
+  ) { benchmark in
+    var index = 0
+    for _ in benchmark.scaledIterations {
+      let (matcher, answer) = fixtures.matcherPairs[index % fixtures.matcherPairs.count]
+      blackHole(matcher.match(answer))
+      index += 1
+    }
+  }
+  // The whole corpus: every reference answer against every question's matcher.
+  Benchmark(
+    "Matcher: whole corpus against every question",
+    configuration: .init(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 5)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      for matcher in fixtures.matchers {
+        for answer in fixtures.allReferences { blackHole(matcher.match(answer)) }
+      }
+    }
+  }
+
+  // Judging by compiling: the test judge's verdict against a bare swiftc compile and run of the very
+  // program the judge builds (the harness), both through the same process runner.
+  if let toolchain = fixtures.toolchain {
+    let judged = Benchmark.Configuration(
+      metrics: [.wallClock], maxDuration: .seconds(30), maxIterations: 15)
+    Benchmark("Judge: Free Coding verdict", configuration: judged) { benchmark in
+      let judge = FreeCodingJudge(toolchain: toolchain)
+      for _ in benchmark.scaledIterations {
+        blackHole(try judge.judge(fixtures.judgeAnswer, question: fixtures.judgeQuestion))
+      }
+    }
+    Benchmark("Baseline: bare swiftc compile and run", configuration: judged) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(try toolchain.run(fixtures.judgeHarness))
+      }
+    }
+
+    // The content compile step: every code sample of the first chapter, checked as the content tests
+    // check them (chains, expected output, compile-error and trap blocks, review code statements).
+    let content = Benchmark.Configuration(
+      metrics: [.wallClock], maxDuration: .seconds(120), maxIterations: 1)
+    Benchmark(
+      "Content compile: first chapter (\(fixtures.firstChapterSamples) samples)",
+      configuration: content
+    ) { benchmark in
+      let checker = CodeSampleChecker(toolchain: toolchain)
+      for _ in benchmark.scaledIterations {
+        for slug in fixtures.firstChapter {
+          blackHole(
+            try checker.check(
+              slug: slug, lesson: fixtures.library.lesson(slug),
+              review: fixtures.library.review(slug)))
+        }
+      }
+    }
+  }
+}
+
+/// Everything the benchmarks read, loaded once before any is measured.
+struct Fixtures: Sendable {
+  let directory: URL
+  let library: ContentLibrary
+  let catalog: PracticeCatalog
+  let marker: GlossaryMarker
+  let contentFiles: [String]
+  let longestLesson: String
+  let matchers: [AnswerMatcher]
+  let allReferences: [String]
+  let matcherPairs: [(AnswerMatcher, String)]
+  let toolchain: SwiftToolchain?
+  let judgeQuestion: FreeCodingQuestion
+  let judgeAnswer: String
+  let judgeHarness: String
+  let firstChapter: [String]
+  let firstChapterSamples: Int
+
+  init() throws {
+    let directory = try ContentLibrary.defaultDirectory(
+      environment: ProcessInfo.processInfo.environment)
+    let library = try ContentLibrary(directory: directory)
+    self.directory = directory
+    self.library = library
+    catalog = try PracticeCatalog(library: library)
+    marker = GlossaryMarker(glossary: try library.glossary())
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    contentFiles = (enumerator?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".json") || $0.hasSuffix(".html") }
+      .map { directory.appendingPathComponent($0).path }
+    longestLesson =
+      library.syllabus.allSections.max { first, second in
+        let sizes = [first, second].map {
+          (try? String(
+            contentsOf: directory.appendingPathComponent(ContentLibrary.lessonFile($0)),
+            encoding: .utf8).count) ?? 0
+        }
+        return sizes[0] < sizes[1]
+      } ?? "variables"
+    let questions = try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
+    matchers = questions.map { AnswerMatcher(references: $0.references) }
+    allReferences = questions.flatMap(\.references)
+    matcherPairs = zip(questions, questions.map { AnswerMatcher(references: $0.references) }).flatMap { question, matcher in
+      question.references.map { (matcher, $0) }
+    }
+    toolchain = SwiftToolchain.find()
+    judgeQuestion = questions[0]
+    judgeAnswer = judgeQuestion.references[0]
+    judgeHarness = FreeCodingJudge.harness(
+      answer: judgeAnswer, solutionName: SolutionLocator.candidates(in: judgeAnswer).first,
+      question: judgeQuestion)
+    let chapter = library.syllabus.chapters[0].sections
+    var samples = 0
+    for slug in chapter {
+      let review = try library.review(slug)
+      samples += try library.lesson(slug).codeBlocks.count
+      samples += (review.correct + review.wrong).filter { $0.code != nil }.count
+    }
+    firstChapter = chapter
+    firstChapterSamples = samples
+  }
+}

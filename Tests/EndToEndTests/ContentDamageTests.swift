@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+/// A damaged copy of any content file, through `UNWRAP_CONTENT_DIR`, is reported by file and item, both by
+/// `unwrap content validate` and by the command that loads the file, which exits 66 and saves nothing.
+@Suite struct ContentDamageTests {
+  /// One content file, how to damage one item inside it, and a command that loads it.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var file: String
+    /// Replaces the first occurrence of `target` with `replacement`, breaking one item.
+    var target: String
+    var replacement: String
+    /// The item the message must name.
+    var item: String
+    var loader: [String]
+
+    var testDescription: String { file }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      file: "Chapters.json", target: #""title": "#, replacement: #""title": 7, "was": "#,
+      item: "chapters[0].sections[0].title", loader: ["learn"]),
+    Case(
+      file: "Sections/variables/lesson.html", target: "<p>", replacement: "<blink>",
+      item: "line 1", loader: ["learn", "variables"]),
+    Case(
+      file: "Sections/variables/review.json", target: #""reason": "#,
+      replacement: #""reason": 42, "was": "#, item: "correct[0].reason",
+      loader: ["learn", "variables"]),
+    Case(
+      file: "Glossary.json", target: #""definition": "#, replacement: #""definition": [], "was": "#,
+      item: "terms[0].definition", loader: ["glossary", "optional"]),
+    Case(
+      file: "Practice/PredictTheOutput.json", target: #""id": "#, replacement: #""id": 1, "was": "#,
+      item: "questions[0].id", loader: ["practice", "predict-the-output"]),
+    Case(
+      file: "Practice/TapToCode.json", target: #""pieces": "#,
+      replacement: #""pieces": "x", "was": "#,
+      item: "questions[0].pieces", loader: ["practice", "tap-to-code"]),
+    Case(
+      file: "Practice/RearrangeTheLines.json", target: #""id": "#,
+      replacement: #""id": null, "was": "#, item: "questions[0].id",
+      loader: ["practice", "rearrange-the-lines"]),
+    Case(
+      file: "Practice/FreeCoding.json", target: #""tests": "#, replacement: #""tests": 3, "was": "#,
+      item: "questions[0].tests", loader: ["practice", "free-coding"]),
+    Case(
+      file: "Practice/SpotTheError.json", target: #""lines": "#,
+      replacement: #""lines": {}, "was": "#,
+      item: "templates[0].lines", loader: ["practice", "spot-the-error"]),
+  ]
+
+  @Test(arguments: cases)
+  func aDamagedItemIsNamedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
+    let folder = try Self.copyOfShippedContent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent(damage.file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let range = try #require(
+      text.range(of: damage.target), "\(damage.target) not in \(damage.file)")
+    try text.replacingCharacters(in: range, with: damage.replacement).write(
+      to: url, atomically: true, encoding: .utf8)
+    try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
+  }
+
+  @Test(arguments: cases)
+  func aTruncatedFileIsNamedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
+    let folder = try Self.copyOfShippedContent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent(damage.file)
+    let data = try Data(contentsOf: url)
+    try data.prefix(data.count / 2).write(to: url)
+    try Self.expectNamed(damage.file, item: nil, loader: damage.loader, in: folder)
+  }
+
+  static func expectNamed(_ file: String, item: String?, loader: [String], in folder: URL) throws {
+    let unwrap = UnwrapBinary()
+    let environment = ["UNWRAP_CONTENT_DIR": folder.path]
+    let validate = try unwrap.run(["content", "validate"], environment: environment)
+    #expect(validate.status == 1, "\(validate.output)")
+    #expect(validate.output.contains(file), "validate did not name \(file): \(validate.output)")
+    if let item {
+      #expect(
+        validate.output.contains("\(file): \(item)"),
+        "validate did not name \(item): \(validate.output)")
+    }
+
+    let load = try unwrap.run(loader, input: "s\n", environment: environment)
+    #expect(!load.crashed)
+    #expect(load.status == 66, "\(loader) exited \(load.status): \(load.error)")
+    #expect(load.error.contains(file), "\(loader) did not name \(file): \(load.error)")
+    if let item {
+      #expect(load.error.contains(item), "\(loader) did not name \(item): \(load.error)")
+    }
+    let points =
+      FileManager.default.fileExists(atPath: unwrap.progressFile.path)
+      ? try unwrap.progress().points.total : 0
+    #expect(points == 0, "points were awarded from damaged content")
+  }
+
+  /// A private copy of the content shipped with this build.
+  static func copyOfShippedContent() throws -> URL {
+    let shipped = try ContentLibrary.defaultDirectory(environment: [:])
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-damaged-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: shipped, to: folder)
+    return folder
+  }
+}
