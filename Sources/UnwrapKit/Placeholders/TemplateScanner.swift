@@ -22,8 +22,19 @@ enum TemplateScanner {
     var literal = ""
     var index = 0
 
+    // Templates are nearly all ASCII: answer from the byte before asking Unicode's tables.
     func isPlaceholderCharacter(_ character: Character) -> Bool {
-      character.isASCII && (character.isUppercase || character.isNumber || character == "_")
+      guard let byte = character.asciiValue else { return false }
+      return isUppercase(byte) || (48...57).contains(byte) || byte == 95
+    }
+    func isUppercase(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
+    func isLetter(_ character: Character) -> Bool {
+      guard let byte = character.asciiValue else { return character.isLetter }
+      return isUppercase(byte) || (97...122).contains(byte)
+    }
+    func isLetterOrNumber(_ character: Character) -> Bool {
+      guard let byte = character.asciiValue else { return character.isLetter || character.isNumber }
+      return isUppercase(byte) || (97...122).contains(byte) || (48...57).contains(byte)
     }
 
     while index < characters.count {
@@ -45,19 +56,18 @@ enum TemplateScanner {
       }
       let startsWord =
         index == 0
-        || !(characters[index - 1].isLetter || characters[index - 1].isNumber
-          || characters[index - 1] == "_")
-      if startsWord, character.isASCII, character.isUppercase {
+        || !(isLetterOrNumber(characters[index - 1]) || characters[index - 1] == "_")
+      if startsWord, let byte = character.asciiValue, isUppercase(byte) {
         var end = index
         while end < characters.count, isPlaceholderCharacter(characters[end]) { end += 1 }
         let endsWord =
-          end == characters.count || !(characters[end].isLetter || characters[end].isNumber)
+          end == characters.count || !isLetterOrNumber(characters[end])
         let word = String(characters[index..<end])
         if endsWord, word.contains("_"), !word.hasSuffix("_") {
           var filters: [String] = []
-          while end + 1 < characters.count, characters[end] == "|", characters[end + 1].isLetter {
+          while end + 1 < characters.count, characters[end] == "|", isLetter(characters[end + 1]) {
             var filterEnd = end + 1
-            while filterEnd < characters.count, characters[filterEnd].isLetter { filterEnd += 1 }
+            while filterEnd < characters.count, isLetter(characters[filterEnd]) { filterEnd += 1 }
             let filter = String(characters[(end + 1)..<filterEnd])
             guard PlaceholderEngine.filters.contains(filter) else {
               throw PlaceholderError("unknown filter |\(filter) after \(word)")

@@ -86,8 +86,7 @@ extension SpotTheErrorTemplate {
     let function = functionNames.randomElement(using: &random) ?? "describe"
     let parameter = parameterNames.randomElement(using: &random) ?? "number"
     let named = lines.joined(separator: "\n")
-      .replacingOccurrences(of: "FUNCTION", with: function).replacingOccurrences(
-        of: "PARAMETER", with: parameter)
+      .replacing("FUNCTION", with: function).replacing("PARAMETER", with: parameter)
     let text = try PlaceholderEngine().generate(named, using: &random).text
     let generated = text.components(separatedBy: "\n")
     let call = generated.last ?? ""

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Turns one Benchmarks/run into a single markdown table: measurement, baseline, ratio, target.
+
+Usage: summarize.py WORK_DIR [CONTENT_TESTS_SECONDS]
+WORK_DIR holds hyperfine's startup-*.json, memory.txt and package-benchmark's percentile TSVs.
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+work = sys.argv[1]
+content_tests = sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else None
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+rows = []
+
+
+def row(name, value, baseline, ratio, target, met):
+    mark = "" if met is None else ("yes" if met else "**no**")
+    rows.append((name, value, baseline, ratio, target, mark))
+
+
+def median_ms(path_pattern):
+    """The p50 of a package-benchmark percentile file, in milliseconds (or per second for throughput)."""
+    paths = glob.glob(os.path.join(work, path_pattern))
+    if not paths:
+        return None
+    with open(paths[0]) as handle:
+        header = handle.readline()
+        values = dict(line.split("\t") for line in handle.read().splitlines() if "\t" in line)
+    value = float(values["50"])
+    scale = {"(ns)": 1e-6, "(μs)": 1e-3, "(ms)": 1.0, "(s)": 1000.0, "(K)": 1e3, "(M)": 1e6}
+    for unit, factor in scale.items():
+        if unit in header:
+            return value * factor
+    return value
+
+
+def bench(name, metric="wallClock"):
+    safe = name.replace(" ", "_")
+    return median_ms(f"Current_run.UnwrapBenchmarks.{glob.escape(safe)}*.{metric}.histogram.percentiles.tsv")
+
+
+# Start-up: medians from hyperfine, each against the hello world measured in the same invocation.
+for learner in ("fresh", "seasoned"):
+    path = os.path.join(work, f"startup-{learner}.json")
+    results = {r["command"]: r for r in json.load(open(path))["results"]}
+    hello = results["hello"]["median"] * 1000
+    for command, label in (("help", "unwrap --help"), ("learn", "unwrap learn"), ("home", "unwrap")):
+        if learner == "seasoned" and command == "help":
+            continue
+        ms = results[command]["median"] * 1000
+        who = "first run" if learner == "fresh" else "all 99 lessons read"
+        row(f"Start-up: `{label}` ({who})", f"{ms:.1f} ms", f"hello world {hello:.1f} ms",
+            f"{ms / hello:.2f}×", "≤ 1.5×", ms / hello <= 1.5)
+
+memory = dict(line.split() for line in open(os.path.join(work, "memory.txt")))
+hello_mb = int(memory["hello"]) / 1024
+for key, label in (("help", "unwrap --help"), ("learn-fresh", "unwrap learn"), ("home-fresh", "unwrap"),
+                   ("learn-seasoned", "unwrap learn, all read"), ("home-seasoned", "unwrap, all read")):
+    mb = int(memory[key]) / 1024
+    row(f"Peak memory: `{label}`", f"{mb:.1f} MB", f"hello world {hello_mb:.1f} MB",
+        f"{mb / hello_mb:.2f}×", "< 30 MB", mb < 30)
+
+# Content.
+validate = bench("Content: load and validate all")
+read_all = bench("Baseline: read every content file")
+row("Load and validate all content", f"{validate:.0f} ms", f"read every file {read_all:.1f} ms",
+    f"{validate / read_all:.0f}×", "", None)
+render = bench("Lesson: parse and render the longest")
+read_one = bench("Baseline: read the longest lesson")
+row("Parse, mark and render the longest lesson", f"{render:.2f} ms", f"read it {read_one:.3f} ms",
+    f"{render / read_one:.0f}×", "", None)
+
+# Placeholder generation, against the target rate. The rate comes from the median time per question:
+# package-benchmark's percentile export drops the K/M scale of its throughput column.
+for path in sorted(glob.glob(os.path.join(work, "*Generate:_*.wallClock.histogram.percentiles.tsv"))):
+    name = re.search(r"Generate:_(.*)\.wallClock", path).group(1).replace("_", " ")
+    rate = 1000 / median_ms(os.path.basename(path))
+    row(f"Generate: {name}", f"{rate:,.0f} /s", "target 10,000 /s", f"{rate / 10000:.1f}×",
+        "> 10,000 /s", rate > 10000)
+
+# The matcher.
+one = bench("Matcher: one answer against its question")
+row("Matcher: one answer against its question", f"{one:.3f} ms", "", "", "median < 2 ms", one < 2)
+bank = json.load(open(os.path.join(root, "Content/Practice/FreeCoding.json")))["questions"]
+pairs = len(bank) * sum(len(q["references"]) for q in bank)
+corpus = bench("Matcher: whole corpus against every question")
+row(f"Matcher: whole corpus ({pairs:,} checks)", f"{corpus:.0f} ms",
+    "", f"{corpus / pairs:.3f} ms/check", "", None)
+
+# Judging by compiling.
+judge = bench("Judge: Free Coding verdict")
+bare = bench("Baseline: bare swiftc compile and run")
+if judge and bare:
+    row("Judge: a Free Coding verdict", f"{judge:.0f} ms", f"bare swiftc + run {bare:.0f} ms",
+        f"{judge / bare:.2f}×", "≤ 1.25×", judge / bare <= 1.25)
+    compile_paths = glob.glob(os.path.join(work, "*Content_compile:*wallClock*"))
+    if compile_paths:
+        samples = int(re.search(r"\((\d+)_samples\)", compile_paths[0]).group(1))
+        seconds = median_ms(os.path.basename(compile_paths[0])) / 1000
+        per100 = seconds / samples * 100
+        row(f"Content compile, one core ({samples} samples)", f"{per100:.1f} s / 100 samples",
+            f"100 bare swiftc + runs {bare / 10:.1f} s", f"{per100 / (bare / 10):.2f}×", "", None)
+if content_tests:
+    minutes = int(content_tests) / 60
+    row("Content tests as CI runs them (`swift test --filter ContentTests`)",
+        f"{minutes:.1f} min", "", "", "< 5 min", minutes < 5)
+
+print()
+print("| Measurement | unwrap | Baseline | Ratio | Target | Met |")
+print("| --- | --- | --- | --- | --- | --- |")
+for r in rows:
+    print("| " + " | ".join(r) + " |")
