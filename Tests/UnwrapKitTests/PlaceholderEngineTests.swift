@@ -12,6 +12,14 @@ import Testing
     return try engine.generate(template, using: &random)
   }
 
+  @Test func replacingEveryMatchesExactBytesEverywhere() {
+    #expect("FUNCTION(FUNCTION)".replacingEvery("FUNCTION", with: "go") == "go(go)")
+    #expect("aaa".replacingEvery("aa", with: "b") == "ba")
+    #expect("café -> String".replacingEvery("-> String", with: "-> Int") == "café -> Int")
+    #expect("abc".replacingEvery("", with: "x") == "abc")
+    #expect("ab".replacingEvery("abc", with: "x") == "ab")
+  }
+
   @Test func generatorsAreNumberedInOrderOfAppearance() throws {
     let (text, context) = try generate(
       "CONSTANT_OR_VARIABLE RANDOM_INT_NAME = RANDOM_SMALL_INT\nprint(NAME_2)")

@@ -34,19 +34,19 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       explanation = "`\(function)` returns a String, but this line stores its result in an Int."
     case .wrongReturnType:
       marked = change(program.signature) {
-        $0.replacing("-> String", with: "-> Int")
+        $0.replacingEvery("-> String", with: "-> Int")
       }
       explanation =
         "This line promises the function returns an Int, but it builds and returns a String."
     case .wrongArgumentType:
       marked = change(call) {
-        $0.replacing(": \(argument))", with: ": \"\(argument)\")")
+        $0.replacingEvery(": \(argument))", with: ": \"\(argument)\")")
       }
       explanation =
         "This line passes the text \"\(argument)\", in quotes, where the function needs an Int."
     case .missingSpaceBeforeOperator:
       marked = change(program.compoundAssignment) {
-        $0.replacing(" += ", with: "+= ")
+        $0.replacingEvery(" += ", with: "+= ")
       }
       explanation =
         "There is no space before `+=`: Swift needs the same spacing on both sides of an operator like this."
@@ -54,7 +54,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       marked = change(program.ifLine) { String($0.dropLast(2)) }
       explanation = "This `if` line is missing the `{` that opens its block."
     case .missingMinusInArrow:
-      marked = change(program.signature) { $0.replacing("->", with: ">") }
+      marked = change(program.signature) { $0.replacingEvery("->", with: ">") }
       explanation = "The return arrow is written `->`; this line has only `>`."
     case .missingParenthesis:
       marked = change(call) { String($0.dropLast()) }
@@ -68,7 +68,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       }
       explanation = "The string on this line has no closing quote mark."
     case .missingReturnType:
-      marked = change(program.signature) { $0.replacing(" -> String", with: "") }
+      marked = change(program.signature) { $0.replacingEvery(" -> String", with: "") }
       explanation =
         "This line does not say the function returns anything, yet it returns a String: it needs `-> String`."
     case .missingReturnValue:
@@ -76,22 +76,22 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       explanation = "The function must return a String, but this `return` gives back nothing."
     case .wrongCaseAtCall:
       marked = change(call) {
-        $0.replacing(
+        $0.replacingEvery(
           "print(\(function)(",
           with: "print(\(function.prefix(1).uppercased() + function.dropFirst())(")
       }
       explanation =
         "Swift names are case sensitive: this call capitalizes `\(function)`, so it names a function that does not exist."
     case .wrongCaseOfTypeName:
-      marked = change(program.signature) { $0.replacing(": Int)", with: ": int)") }
+      marked = change(program.signature) { $0.replacingEvery(": Int)", with: ": int)") }
       explanation = "Type names start with a capital letter: `int` should be `Int`."
     case .semicolonForColon:
       marked = change(program.signature) {
-        $0.replacing("\(parameter): Int", with: "\(parameter); Int")
+        $0.replacingEvery("\(parameter): Int", with: "\(parameter); Int")
       }
       explanation = "A parameter's name and type are separated by a colon, not a semicolon."
     case .functionForFunc:
-      marked = change(program.signature) { $0.replacing("func ", with: "function ") }
+      marked = change(program.signature) { $0.replacingEvery("func ", with: "function ") }
       explanation = "Swift declares functions with `func`, not `function`."
     case .singleQuotes:
       marked = change(program.stringVariable?.line) { line in
@@ -105,18 +105,18 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       }
       explanation = "Swift strings use double quotes; single quotes are not allowed."
     case .misspelledReturn:
-      marked = change(program.returnLine) { $0.replacing("return", with: "retrun") }
+      marked = change(program.returnLine) { $0.replacingEvery("return", with: "retrun") }
       explanation = "`retrun` is a misspelling of `return`."
     case .anonymousFirstParameter:
       _ = change(program.signature) {
-        $0.replacing("(\(parameter): Int)", with: "(_ \(parameter): Int)")
+        $0.replacingEvery("(\(parameter): Int)", with: "(_ \(parameter): Int)")
       }
       marked = lines[program.signature] == program.lines[program.signature] ? nil : call
       explanation =
         "The function's parameter has no label (`_`), but this call still writes `\(parameter):`."
     case .assignToConstant:
       marked = change(program.stringVariable?.line) {
-        $0.replacing("var ", with: "let ")
+        $0.replacingEvery("var ", with: "let ")
       }
       explanation =
         "This line makes a constant with `let`, but the function changes it later: it needs `var`."
@@ -128,7 +128,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       explanation = "This condition uses `=`, which assigns; comparing needs `==`."
     case .unwrappedOptional:
       marked = change(call) {
-        $0.replacing(": \(argument))", with: ": Int(\"\(argument)\"))")
+        $0.replacingEvery(": \(argument))", with: ": Int(\"\(argument)\"))")
       }
       explanation =
         "`Int(\"\(argument)\")` makes an optional Int, which must be unwrapped before it can be passed as an Int."

@@ -86,9 +86,9 @@ extension SpotTheErrorTemplate {
     let function = functionNames.randomElement(using: &random) ?? "describe"
     let parameter = parameterNames.randomElement(using: &random) ?? "number"
     let named = lines.joined(separator: "\n")
-      .replacing("FUNCTION", with: function).replacing("PARAMETER", with: parameter)
+      .replacingEvery("FUNCTION", with: function).replacingEvery("PARAMETER", with: parameter)
     let text = try PlaceholderEngine().generate(named, using: &random).text
-    let generated = text.components(separatedBy: "\n")
+    let generated = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let call = generated.last ?? ""
     let prefix = "print(\(function)(\(parameter): "
     let argument =
