@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -13,16 +13,16 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // Every lesson, review and question bank; the Swift file only exposes the bundle.
+    // Every lesson, review and question bank, compiled into the binary by the EmbedContent plugin.
     .target(
       name: "UnwrapContent",
       path: "Content",
-      exclude: [],
+      exclude: ["Chapters.json", "Sections", "Glossary.json", "Practice"],
       sources: ["UnwrapContent.swift"],
-      resources: [
-        .copy("Chapters.json"), .copy("Sections"), .copy("Glossary.json"), .copy("Practice"),
-      ]
+      plugins: ["EmbedContent"]
     ),
+    .executableTarget(name: "ContentEmbedder"),
+    .plugin(name: "EmbedContent", capability: .buildTool(), dependencies: ["ContentEmbedder"]),
     .target(name: "UnwrapKit", dependencies: ["UnwrapContent"]),
     // Lessons and code as styled, wrapped terminal text; pure functions, so tests and benchmarks use it.
     .target(name: "UnwrapRendering", dependencies: ["UnwrapKit"]),
@@ -33,7 +33,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit"]),
+    .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit", "UnwrapContent"]),
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit"]),
     .testTarget(name: "TerminalTests", dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering"]),
     .testTarget(name: "EndToEndTests", dependencies: ["UnwrapKit", "ProgressAwardWorker"]),

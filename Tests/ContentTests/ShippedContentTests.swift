@@ -2,31 +2,28 @@ import Foundation
 import Testing
 import UnwrapKit
 
-/// The content folder in this checkout, which is what ships.
+/// The content built into the binary, which is what ships (a UnwrapKitTests test proves it equals the
+/// checkout's Content folder).
 enum ShippedContent {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Content")
-
-  static let library: ContentLibrary? = try? ContentLibrary(directory: directory)
+  static let library: ContentLibrary? = try? ContentLibrary.builtIn()
   static let sections: [String] = library?.syllabus.allSections ?? []
   static let toolchain = SwiftToolchain.find()
 }
 
 @Suite struct ShippedContentTests {
   @Test func chaptersLoad() throws {
-    let library = try ContentLibrary(directory: ShippedContent.directory)
+    let library = try ContentLibrary.builtIn()
     #expect(!library.syllabus.chapters.isEmpty)
     #expect(library.syllabus.chapters.first?.slug == "simple-types")
   }
 
   @Test func validatorFindsNoProblems() {
-    let problems = ContentValidator(directory: ShippedContent.directory).validate()
+    let problems = ContentValidator(source: .builtIn).validate()
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
   @Test func everyChapterEndsWithASummary() throws {
-    let library = try ContentLibrary(directory: ShippedContent.directory)
+    let library = try ContentLibrary.builtIn()
     for chapter in library.syllabus.chapters where chapter.sections.count > 1 {
       #expect(chapter.sections.last == "\(chapter.slug)-summary")
     }

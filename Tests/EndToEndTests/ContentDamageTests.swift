@@ -102,7 +102,7 @@ import UnwrapKit
 
   /// A private copy of the content shipped with this build.
   static func copyOfShippedContent() throws -> URL {
-    let shipped = try ContentLibrary.defaultDirectory(environment: [:])
+    let shipped = ContentSource.checkoutFolder
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-damaged-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: shipped, to: folder)

@@ -82,8 +82,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 }
 
 @Suite struct HomeAndChallengeEndToEndTests {
-  static let library = try? ContentLibrary(
-    directory: ContentLibrary.defaultDirectory(environment: [:]))
+  static let library = try? ContentLibrary.builtIn()
 
   func typedChallenge(day: Day, skipAt: Set<Int>, wrongAt: Set<Int>) throws -> [String] {
     let library = try #require(Self.library)

@@ -29,7 +29,7 @@ final class AnswerOracle: LearnInterface {
   }
 
   static func answers(for slug: String, seed: UInt64) throws -> [String] {
-    let library = try ContentLibrary(directory: ContentLibrary.defaultDirectory(environment: [:]))
+    let library = try ContentLibrary.builtIn()
     let section = try library.section(slug)
     let oracle = AnswerOracle(review: section.review)
     _ = try LearnCoordinator(
@@ -63,7 +63,7 @@ final class AnswerOracle: LearnInterface {
   }
 
   @Test func aMultipleSelectionReviewFromTheBinary() throws {
-    let library = try ContentLibrary(directory: ContentLibrary.defaultDirectory(environment: [:]))
+    let library = try ContentLibrary.builtIn()
     let slug = try #require(
       library.syllabus.chapters[0].sections.first {
         (try? library.review($0).reviewType) == .multiple
@@ -122,7 +122,7 @@ final class AnswerOracle: LearnInterface {
 
   @Test func eightProcessesAwardingAtOnceLoseNothing() async throws {
     let unwrap = UnwrapBinary()
-    let library = try ContentLibrary(directory: ContentLibrary.defaultDirectory(environment: [:]))
+    let library = try ContentLibrary.builtIn()
     let slugs = Array(library.syllabus.allSections.prefix(8))
     try await withThrowingTaskGroup(of: Int32.self) { group in
       for slug in slugs {
@@ -160,7 +160,7 @@ final class AnswerOracle: LearnInterface {
 
 @Suite struct WholeSyllabusEndToEndTests {
   static let sections: [String] =
-    (try? ContentLibrary(directory: ContentLibrary.defaultDirectory(environment: [:])).syllabus
+    (try? ContentLibrary.builtIn().syllabus
       .allSections) ?? []
 
   @Test func everySectionCanBeLearnedAndReviewedFromTheBinary() throws {

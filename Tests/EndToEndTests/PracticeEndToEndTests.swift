@@ -78,8 +78,7 @@ final class PracticeOracle: PracticeInterface {
 }
 
 @Suite struct PracticeEndToEndTests {
-  static let library = try? ContentLibrary(
-    directory: ContentLibrary.defaultDirectory(environment: [:]))
+  static let library = try? ContentLibrary.builtIn()
 
   /// A progress file in which every section has been read.
   func everythingRead(_ unwrap: UnwrapBinary) throws -> LearnerProgress {

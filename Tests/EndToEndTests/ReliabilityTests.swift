@@ -9,7 +9,7 @@ import UnwrapKit
 /// Nothing a learner's machine does to a running unwrap may cost them progress.
 @Suite struct ReliabilityTests {
   static let sections =
-    (try? ContentLibrary(directory: ContentLibrary.defaultDirectory(environment: [:])).syllabus
+    (try? ContentLibrary.builtIn().syllabus
       .allSections) ?? []
 
   /// Kills `unwrap learn` processes with SIGKILL at random moments, 200 times: afterwards the progress

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnwrapContent
 
 @testable import UnwrapKit
 
@@ -54,15 +55,27 @@ import Testing
 
   @Test func contentDirectoryOverrideMustHoldChapters() {
     #expect(throws: ContentError.self) {
-      try ContentLibrary.defaultDirectory(environment: ["UNWRAP_CONTENT_DIR": "/nonexistent/place"])
+      try ContentLibrary.defaultSource(environment: ["UNWRAP_CONTENT_DIR": "/nonexistent/place"])
     }
   }
 
-  @Test func shippedContentIsFoundInTheBundle() throws {
-    let directory = try ContentLibrary.defaultDirectory(environment: [:])
-    #expect(
-      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Chapters.json").path)
-    )
+  @Test func withoutAnOverrideTheBuiltInContentIsUsed() throws {
+    #expect(try ContentLibrary.defaultSource(environment: [:]) == .builtIn)
+    #expect(try ContentLibrary.builtIn().syllabus.allSections.first == "variables")
+  }
+
+  /// The copy compiled into the binary is exactly the checkout's Content folder, file for file.
+  @Test func theBuiltInContentIsTheCheckoutsContentFolder() throws {
+    let folder = ContentSource.checkoutFolder
+    let walker = FileManager.default.enumerator(atPath: folder.path)
+    let onDisk = (walker?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".json") || $0.hasSuffix(".html") }.sorted()
+    #expect(onDisk == UnwrapContent.paths)
+    for path in onDisk {
+      #expect(
+        try ContentSource.builtIn.read(path) == ContentSource.folder(folder).read(path), "\(path)")
+    }
+    #expect(ContentSource.builtIn.sectionFolders() == ContentSource.folder(folder).sectionFolders())
   }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import UnwrapContent
 
 /// A section as a learner meets it: where it sits in the syllabus, its lesson and its review.
 public struct Section: Equatable, Sendable {
@@ -13,40 +12,45 @@ public struct Section: Equatable, Sendable {
   public var title: String { chapter.title(of: slug) }
 }
 
-/// Reads content from a folder (the shipped bundle or `UNWRAP_CONTENT_DIR`), turning every problem into a `ContentError`.
+/// Reads content from its source (built into the binary, or `UNWRAP_CONTENT_DIR`), turning every
+/// problem into a `ContentError`.
 public struct ContentLibrary: Sendable {
-  /// The folder holding `Chapters.json`.
-  public let directory: URL
+  public let source: ContentSource
   public let syllabus: Syllabus
 
   public static let chaptersFile = "Chapters.json"
 
-  /// Loads the syllabus from `directory`.
-  public init(directory: URL) throws(ContentError) {
-    self.directory = directory
-    self.syllabus = try Self.decode(Syllabus.self, file: Self.chaptersFile, in: directory)
+  /// Loads the syllabus from `source`.
+  public init(source: ContentSource) throws(ContentError) {
+    self.source = source
+    self.syllabus = try Self.decode(Syllabus.self, file: Self.chaptersFile, from: source)
   }
 
-  /// The content folder to use: `UNWRAP_CONTENT_DIR` when set, otherwise the content shipped with the binary.
-  public static func defaultDirectory(environment: [String: String]) throws(ContentError) -> URL {
-    if let override = environment["UNWRAP_CONTENT_DIR"], !override.isEmpty {
-      let url = URL(fileURLWithPath: override, isDirectory: true)
-      guard FileManager.default.fileExists(atPath: url.appendingPathComponent(chaptersFile).path)
-      else {
-        throw ContentError(
-          file: url.appendingPathComponent(chaptersFile).path,
-          message: "not found (UNWRAP_CONTENT_DIR points at \(override))")
-      }
-      return url
+  /// Loads the syllabus from a content folder on disk.
+  public init(directory: URL) throws(ContentError) {
+    try self.init(source: .folder(directory))
+  }
+
+  /// The content built into the binary.
+  public static func builtIn() throws(ContentError) -> ContentLibrary {
+    try ContentLibrary(source: .builtIn)
+  }
+
+  /// The content to use: the folder `UNWRAP_CONTENT_DIR` names when set, otherwise the built-in copy.
+  public static func defaultSource(environment: [String: String]) throws(ContentError)
+    -> ContentSource
+  {
+    guard let override = environment["UNWRAP_CONTENT_DIR"], !override.isEmpty else {
+      return .builtIn
     }
-    guard let url = UnwrapContent.directory else {
+    let url = URL(fileURLWithPath: override, isDirectory: true)
+    guard FileManager.default.fileExists(atPath: url.appendingPathComponent(chaptersFile).path)
+    else {
       throw ContentError(
-        file: chaptersFile,
-        message:
-          "the content shipped with unwrap was not found beside the binary; reinstall it, or set UNWRAP_CONTENT_DIR to a Content folder"
-      )
+        file: url.appendingPathComponent(chaptersFile).path,
+        message: "not found (UNWRAP_CONTENT_DIR points at \(override))")
     }
-    return url
+    return .folder(url)
   }
 
   public static func sectionFolder(_ slug: String) -> String { "Sections/\(slug)" }
@@ -75,12 +79,12 @@ public struct ContentLibrary: Sendable {
   }
 
   public func review(_ slug: String) throws(ContentError) -> Review {
-    try Self.decode(Review.self, file: Self.reviewFile(slug), in: directory)
+    try Self.decode(Review.self, file: Self.reviewFile(slug), from: source)
   }
 
   public func lesson(_ slug: String) throws(ContentError) -> Lesson {
     let file = Self.lessonFile(slug)
-    let source = try Self.read(file, in: directory)
+    let source = try Self.read(file, from: source)
     return try HTMLSubsetParser(file: file).parse(source)
   }
 
@@ -89,22 +93,14 @@ public struct ContentLibrary: Sendable {
     syllabus.titles
   }
 
-  static func read(_ file: String, in directory: URL) throws(ContentError) -> String {
-    let url = directory.appendingPathComponent(file)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw ContentError(file: file, message: "is missing")
-    }
-    do {
-      return try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      throw ContentError(file: file, message: "could not be read as UTF-8 text")
-    }
+  static func read(_ file: String, from source: ContentSource) throws(ContentError) -> String {
+    try source.read(file)
   }
 
-  static func decode<T: Decodable>(_ type: T.Type, file: String, in directory: URL)
+  static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)
     throws(ContentError) -> T
   {
-    let text = try read(file, in: directory)
+    let text = try source.read(file)
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch {

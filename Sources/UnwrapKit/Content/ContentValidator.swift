@@ -2,17 +2,21 @@ import Foundation
 
 /// Checks every content file for the problems an author can make, collecting all of them rather than stopping at the first.
 public struct ContentValidator {
-  public let directory: URL
+  public let source: ContentSource
+
+  public init(source: ContentSource) {
+    self.source = source
+  }
 
   public init(directory: URL) {
-    self.directory = directory
+    self.init(source: .folder(directory))
   }
 
   /// Every problem found, in file order. Empty means the content is valid.
   public func validate() -> [ContentError] {
     let library: ContentLibrary
     do {
-      library = try ContentLibrary(directory: directory)
+      library = try ContentLibrary(source: source)
     } catch {
       return [error]
     }
@@ -180,10 +184,8 @@ public struct ContentValidator {
   }
 
   func unlistedSectionFolders(_ syllabus: Syllabus) -> [ContentError] {
-    let folder = directory.appendingPathComponent("Sections")
     let listed = Set(syllabus.allSections)
-    let found = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return found.sorted().filter { !listed.contains($0) && !$0.hasPrefix(".") }.map {
+    return source.sectionFolders().filter { !listed.contains($0) && !$0.hasPrefix(".") }.map {
       ContentError(
         file: ContentLibrary.sectionFolder($0),
         message: "is not listed in \(ContentLibrary.chaptersFile)")

@@ -98,6 +98,6 @@ public struct Glossary: Codable, Equatable, Sendable {
 extension ContentLibrary {
   /// The glossary, from `Glossary.json`.
   public func glossary() throws(ContentError) -> Glossary {
-    try Self.decode(Glossary.self, file: Glossary.file, in: directory)
+    try Self.decode(Glossary.self, file: Glossary.file, from: source)
   }
 }

@@ -7,9 +7,6 @@ extension ContentValidator {
   /// Problems with `Glossary.json`: shape, unique terms and aliases, linked sections, definition length.
   func validateGlossary(in library: ContentLibrary) -> [ContentError] {
     let file = Glossary.file
-    guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else {
-      return [ContentError(file: file, message: "is missing")]
-    }
     let glossary: Glossary
     do {
       glossary = try library.glossary()

@@ -15,7 +15,7 @@ extension ContentLibrary {
 
   /// Loads one practice bank, e.g. `Practice/TapToCode.json`.
   public func bank<Item: BankItem>(_ type: Item.Type, file: String) throws(ContentError) -> [Item] {
-    try Self.decode(QuestionBank<Item>.self, file: "\(Self.practiceFolder)/\(file)", in: directory)
+    try Self.decode(QuestionBank<Item>.self, file: "\(Self.practiceFolder)/\(file)", from: source)
       .questions
   }
 }

@@ -40,7 +40,7 @@ struct AppContext {
   func library() throws -> ContentLibrary {
     do {
       return try ContentLibrary(
-        directory: try ContentLibrary.defaultDirectory(environment: environment))
+        source: try ContentLibrary.defaultSource(environment: environment))
     } catch {
       throw fail("The lessons could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
     }

@@ -33,17 +33,17 @@ struct ContentValidateCommand: ParsableCommand {
 
   func run() throws {
     let context = try AppContext(options: options)
-    let directory: URL
+    let source: ContentSource
     do {
-      directory = try ContentLibrary.defaultDirectory(environment: context.environment)
+      source = try ContentLibrary.defaultSource(environment: context.environment)
     } catch {
       throw context.fail(error)
     }
     if let only {
-      try checkOneBank(only, directory: directory, context: context)
+      try checkOneBank(only, context: context)
       return
     }
-    var problems = ContentValidator(directory: directory).validate()
+    var problems = ContentValidator(source: source).validate()
     if compile, problems.isEmpty {
       guard let toolchain = SwiftToolchain.find(environment: context.environment) else {
         throw context.fail(
@@ -65,13 +65,13 @@ struct ContentValidateCommand: ParsableCommand {
       )
     } else {
       context.console.line(
-        "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(directory.path)")
+        "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(source)")
       throw ExitCodes.checkFailed
     }
   }
 
   /// Validates and compiles one bank, for authors working on it.
-  private func checkOneBank(_ bank: String, directory: URL, context: AppContext) throws {
+  private func checkOneBank(_ bank: String, context: AppContext) throws {
     let library = try context.library()
     guard BankCompileProblems.banks.contains(bank) else {
       throw context.fail(

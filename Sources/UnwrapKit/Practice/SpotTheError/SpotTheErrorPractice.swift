@@ -45,7 +45,7 @@ extension ContentLibrary {
   public func spotTheErrorTemplates() throws(ContentError) -> [SpotTheErrorTemplate] {
     try Self.decode(
       SpotTheErrorBank.self, file: "\(Self.practiceFolder)/\(SpotTheErrorTemplate.file)",
-      in: directory
+      from: source
     ).templates
   }
 }

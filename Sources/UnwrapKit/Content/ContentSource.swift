@@ -1,0 +1,61 @@
+import Foundation
+import UnwrapContent
+
+/// Where content is read from: the copy compiled into the binary (what learners use), or a folder on
+/// disk (`UNWRAP_CONTENT_DIR`, for authors and for tests that damage a copy on purpose).
+public enum ContentSource: Sendable, Equatable, CustomStringConvertible {
+  case builtIn
+  case folder(URL)
+
+  /// The `Content` folder of the checkout this binary was built from.
+  public static var checkoutFolder: URL {
+    URL(fileURLWithPath: UnwrapContent.checkoutPath, isDirectory: true)
+  }
+
+  public var description: String {
+    switch self {
+    case .builtIn: "the content built into unwrap"
+    case .folder(let url): url.path
+    }
+  }
+
+  /// The text of a file such as `Sections/variables/lesson.html`.
+  public func read(_ file: String) throws(ContentError) -> String {
+    switch self {
+    case .builtIn:
+      guard let text = UnwrapContent.file(file) else {
+        throw ContentError(file: file, message: "is missing")
+      }
+      return text
+    case .folder(let folder):
+      let url = folder.appendingPathComponent(file)
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw ContentError(file: file, message: "is missing")
+      }
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw ContentError(file: file, message: "could not be read")
+      }
+      guard let text = String(validating: data, as: UTF8.self) else {
+        throw ContentError(file: file, message: "could not be read as UTF-8 text")
+      }
+      return text
+    }
+  }
+
+  /// The names of the folders inside `Sections/`.
+  public func sectionFolders() -> [String] {
+    switch self {
+    case .builtIn:
+      return Array(
+        Set(
+          UnwrapContent.paths.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 3 && parts[0] == "Sections" ? String(parts[1]) : nil
+          })
+      ).sorted()
+    case .folder(let folder):
+      let sections = folder.appendingPathComponent("Sections").path
+      return ((try? FileManager.default.contentsOfDirectory(atPath: sections)) ?? []).sorted()
+    }
+  }
+}
