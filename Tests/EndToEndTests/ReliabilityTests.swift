@@ -143,3 +143,25 @@ import UnwrapKit
     #expect(others.isEmpty, "unwrap wrote \(others) beside a file it could not read")
   }
 }
+
+/// Start-up speed is part of the product: on Linux the binary must not load all of Foundation and ICU.
+@Suite struct StartUpFootprintTests {
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd")))
+  func theBinaryLinksOnlyFoundationEssentials() throws {
+    #if os(Linux)
+      let ldd = Process()
+      ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+      ldd.arguments = [UnwrapBinary.executable.path]
+      let output = Pipe()
+      ldd.standardOutput = output
+      try ldd.run()
+      let libraries = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      ldd.waitUntilExit()
+      #expect(libraries.contains("libFoundationEssentials"))
+      #expect(
+        !libraries.contains("libFoundation.so") && !libraries.contains("ICU"),
+        "something imports Foundation (or Bundle) again: \(libraries)")
+    #endif
+  }
+}

@@ -142,6 +142,23 @@ import Testing
     #expect(Day("2026-12-31")!.adding(days: 1) == Day("2027-01-01"))
     #expect(Day("2026-03-01")!.adding(days: -1) == Day("2026-02-28"))
     #expect(Day("2026-01-09")! < Day("2026-01-10")!)
+    #expect(Day("1900-02-29") == nil)
+    #expect(Day("2000-02-29") != nil)
+    #expect(Day("2026-04-31") == nil)
+    #expect(Day("1970-01-01")!.daysSinceEpoch == 0)
+    #expect(Day("2026-11-22")!.daysSinceEpoch == 20_779)
+    // Every day for four centuries round-trips through its day number, one step at a time.
+    var day = Day("1900-01-01")!
+    var wrong: [Day] = []
+    for number in day.daysSinceEpoch..<(day.daysSinceEpoch + 146_097) {
+      let next = day.adding(days: 1)
+      if day.daysSinceEpoch != number || !(next > day) || Day(day.description) != day {
+        wrong.append(day)
+      }
+      day = next
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    #expect(day == Day("2300-01-01"))
   }
 
   @Test func seededGeneratorsRepeat() {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A problem with a shipped or authored content file, always naming the file and the field or item at fault.
 public struct ContentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, relative to the content folder (for example `Sections/variables/review.json`).
@@ -24,7 +22,7 @@ extension ContentError {
   /// Turns a `DecodingError` into a content error that names the JSON field by its path.
   static func decoding(_ error: any Error, file: String) -> ContentError {
     guard let error = error as? DecodingError else {
-      return ContentError(file: file, message: "could not be read (\(error.localizedDescription))")
+      return ContentError(file: file, message: "could not be read (\(error))")
     }
     switch error {
     case .keyNotFound(let key, let context):
@@ -38,14 +36,21 @@ extension ContentError {
         file: file, item: fieldPath(context.codingPath),
         message: "should be \(describe(type)), not null")
     case .dataCorrupted(let context):
-      let underlying =
-        (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
       return ContentError(
         file: file, item: fieldPath(context.codingPath),
-        message: underlying.map { "is not valid JSON (\($0))" } ?? context.debugDescription)
+        message: context.underlyingError.map { "is not valid JSON (\(jsonProblem($0)))" }
+          ?? (context.codingPath.isEmpty
+            ? "is not valid JSON: look for a missing comma, bracket or quote, or a file cut short"
+            : context.debugDescription))
     @unknown default:
       return ContentError(file: file, message: "could not be decoded")
     }
+  }
+
+  /// What the JSON parser says is wrong, as one plain sentence.
+  static func jsonProblem(_ error: any Error) -> String {
+    let text = (error as? any CustomDebugStringConvertible)?.debugDescription ?? "\(error)"
+    return text.trimmed()
   }
 
   static func fieldPath(_ path: [any CodingKey]) -> String {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A section as a learner meets it: where it sits in the syllabus, its lesson and its review.
 public struct Section: Equatable, Sendable {
   public var slug: String

@@ -1,4 +1,3 @@
-import Foundation
 import UnwrapContent
 
 /// Where content is read from: the copy compiled into the binary (what learners use), or a folder on

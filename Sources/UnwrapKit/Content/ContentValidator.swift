@@ -1,5 +1,3 @@
-import Foundation
-
 /// Checks every content file for the problems an author can make, collecting all of them rather than stopping at the first.
 public struct ContentValidator {
   public let source: ContentSource
@@ -49,7 +47,7 @@ public struct ContentValidator {
     var seenChapters: Set<String> = []
     for (index, chapter) in syllabus.chapters.enumerated() {
       let item = "chapters[\(index)]"
-      if chapter.name.trimmingCharacters(in: .whitespaces).isEmpty {
+      if chapter.name.trimmingSpaces().isEmpty {
         problems.append(ContentError(file: file, item: "\(item).name", message: "is empty"))
       }
       if !Self.isSlug(chapter.slug) {
@@ -78,7 +76,7 @@ public struct ContentValidator {
           problems.append(
             ContentError(file: file, item: sectionItem, message: "\"\(slug)\" is used twice"))
         }
-        if chapter.title(of: slug).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if chapter.title(of: slug).trimmed().isEmpty {
           problems.append(
             ContentError(file: file, item: "\(sectionItem).title", message: "is empty"))
         }
@@ -131,7 +129,7 @@ public struct ContentValidator {
     for (field, value) in [
       ("question", review.question), ("hint", review.hint),
     ]
-    where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    where value.trimmed().isEmpty {
       problems.append(ContentError(file: file, item: field, message: "is empty"))
     }
     var seen: Set<ReviewStatement> = []
@@ -160,7 +158,7 @@ public struct ContentValidator {
             ContentError(
               file: file, item: "\(item).compiles", message: "is set but there is no code"))
         }
-        if statement.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if statement.reason.trimmed().isEmpty {
           problems.append(ContentError(file: file, item: "\(item).reason", message: "is empty"))
         }
         var key = statement

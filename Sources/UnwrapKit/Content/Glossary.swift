@@ -1,5 +1,3 @@
-import Foundation
-
 /// One glossary entry: a term a learner meets, what it means, and the section that teaches it.
 public struct GlossaryEntry: Codable, Equatable, Sendable {
   public var term: String
@@ -76,8 +74,8 @@ public struct Glossary: Codable, Equatable, Sendable {
   /// Lowercased, hyphens and underscores as spaces, whitespace collapsed, and a plural `s`/`es` dropped.
   public static func normalize(_ text: String) -> String {
     var words = text.lowercased()
-      .replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-      .replacingOccurrences(of: "`", with: "")
+      .replacingEvery("-", with: " ").replacingEvery("_", with: " ")
+      .replacingEvery("`", with: "")
       .split(whereSeparator: \.isWhitespace).map(String.init)
     if var last = words.popLast() {
       if last.count > 4, last.hasSuffix("ies") {

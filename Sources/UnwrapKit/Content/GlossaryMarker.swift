@@ -1,5 +1,3 @@
-import Foundation
-
 /// Marks the first time each glossary term appears in a lesson's prose, so the learner knows they can look it up.
 public struct GlossaryMarker: Sendable {
   /// Normalized term (and alias) word sequences keyed by their first word, each list longest first so
@@ -120,6 +118,6 @@ public struct GlossaryMarker: Sendable {
     if let wordStart = start {
       result.append((String(text[wordStart...]), wordStart..<text.endIndex))
     }
-    return result.map { ($0.0.trimmingCharacters(in: CharacterSet(charactersIn: "-")), $0.1) }
+    return result.map { ($0.0.trimming { $0 == "-" }, $0.1) }
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension ContentValidator {
   /// The most sentences a glossary definition may have.
   public static let maximumDefinitionSentences = 3
@@ -51,7 +49,7 @@ extension ContentValidator {
   static func sentenceCount(_ text: String) -> Int {
     var count = 0
     var inCode = false
-    let characters = Array(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    let characters = Array(text.trimmed())
     for (index, character) in characters.enumerated() {
       if character == "`" { inCode.toggle() }
       guard !inCode, ".!?".contains(character) else { continue }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Parses the small HTML subset lessons are written in, rejecting anything outside it with the line at fault.
 public struct HTMLSubsetParser {
   private let file: String
@@ -93,7 +91,7 @@ public struct HTMLSubsetParser {
       } else {
         role = .example
       }
-      if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      if text.trimmed().isEmpty {
         throw error(element.line, "an empty code block")
       }
       let continues = element.attributes["data-continues"] != nil

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A node of scanned markup: text (entities already decoded) or an element with children.
 enum MarkupNode: Equatable {
   case text(String, line: Int)
@@ -57,7 +55,7 @@ struct MarkupScanner {
           continue
         }
         if tag.hasPrefix("/") {
-          let name = tag.dropFirst().trimmingCharacters(in: .whitespaces).lowercased()
+          let name = tag.dropFirst().trimmingSpaces().lowercased()
           guard stack.count > 1, stack[stack.count - 1].name == name else {
             throw ContentError(
               file: file, item: "line \(tagLine)",

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a learner typed at a true-or-false prompt, once understood.
 public enum TrueFalseReply: Equatable, Sendable {
   case answer(Bool)
@@ -9,7 +7,7 @@ public enum TrueFalseReply: Equatable, Sendable {
 
   /// Accepts `t`, `true`, `y`, `yes`, `f`, `false`, `n`, `no` in any case, and `h`/`hint`, `s`/`skip`.
   public init(_ line: String) {
-    switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+    switch line.trimmingSpaces().lowercased() {
     case "t", "true", "y", "yes": self = .answer(true)
     case "f", "false", "n", "no": self = .answer(false)
     case "h", "hint", "?": self = .hint
@@ -29,7 +27,7 @@ public enum NumberListReply: Equatable, Sendable {
 
   /// Parses numbers separated by spaces and/or commas, each within `1...count`.
   public init(_ line: String, count: Int) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
+    let trimmed = line.trimmingSpaces().lowercased()
     switch trimmed {
     case "h", "hint", "?":
       self = .hint

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Asks one question until there is a usable answer, a skip, an end, or the end of input; shows hints
 /// and says why an unusable reply was not understood. Practice and the daily challenge both use it.
 struct AnswerReader {
@@ -17,7 +15,7 @@ struct AnswerReader {
   func ask(_ question: PracticeQuestion) -> Outcome? {
     while true {
       guard let line = interface.ask(.answer(question.screen.answerKind)) else { return nil }
-      let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
+      let trimmed = line.trimmingSpaces().lowercased()
       if trimmed == "h" || trimmed == "hint" {
         interface.show(question.hint.map(PracticeScreen.hint) ?? .noHint)
         continue

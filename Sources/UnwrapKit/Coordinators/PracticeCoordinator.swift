@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs practice sessions for any activity: picks the items, asks, judges through the activity, and
 /// awards points when the session ends. Activities know nothing of sessions; this knows nothing of rendering.
 public final class PracticeCoordinator {

@@ -207,7 +207,7 @@ struct Anonymizer {
     guard literal.contains("\\(") else { return literal }
     var result = ""
     var rest = Substring(literal)
-    while let start = rest.range(of: "\\(") {
+    while let start = rest.firstRange(of: "\\(") {
       result += rest[..<start.upperBound]
       rest = rest[start.upperBound...]
       var depth = 1

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Randomizes code so learners never see the same program twice.
 ///
 /// Generator placeholders (`RANDOM_INT_NAME`, `RANDOM_SMALL_INT`, `CONSTANT_OR_VARIABLE`, …) make a
@@ -79,7 +77,7 @@ public struct PlaceholderEngine: Sendable {
   public func condition(_ source: String, context: PlaceholderContext) throws(PlaceholderError)
     -> Bool
   {
-    var expression = source.trimmingCharacters(in: .whitespaces)
+    var expression = source.trimmingSpaces()
     if expression.hasPrefix("${"), expression.hasSuffix("}") {
       expression = String(expression.dropFirst(2).dropLast())
     }

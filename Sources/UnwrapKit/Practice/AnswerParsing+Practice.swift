@@ -1,5 +1,4 @@
 /// Turns a typed line into the answer a question wants, or says why it cannot.
-import Foundation
 
 public enum PracticeAnswerParser {
   public enum Reply: Equatable, Sendable {
@@ -15,7 +14,7 @@ public enum PracticeAnswerParser {
     case .lines:
       return .answer(.lines([line]))
     case .code:
-      return line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      return line.trimmed().isEmpty
         ? .unrecognized("Type your code, then a line holding just a full stop.")
         : .answer(.code(line))
     case .trueOrFalse:

@@ -1,18 +1,16 @@
-import Foundation
-
 /// Compares a learner's typed output with a program's, forgiving what a keyboard or terminal changes:
 /// curly quotes, runs of spaces, and trailing whitespace. Nothing else.
 public enum OutputComparison {
   public static func normalize(_ text: String) -> String {
     let straightened =
       text
-      .replacingOccurrences(of: "\u{201C}", with: "\"").replacingOccurrences(
-        of: "\u{201D}", with: "\""
+      .replacingEvery("\u{201C}", with: "\"").replacingEvery(
+        "\u{201D}", with: "\""
       )
-      .replacingOccurrences(of: "\u{2018}", with: "'").replacingOccurrences(
-        of: "\u{2019}", with: "'"
+      .replacingEvery("\u{2018}", with: "'").replacingEvery(
+        "\u{2019}", with: "'"
       )
-      .replacingOccurrences(of: "\t", with: " ")
+      .replacingEvery("\t", with: " ")
     var lines = straightened.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in
       var collapsed = ""

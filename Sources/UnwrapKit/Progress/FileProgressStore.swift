@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +31,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("unwrap")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()
     return URL(fileURLWithPath: home, isDirectory: true)
       .appendingPathComponent(".local/share/unwrap", isDirectory: true)
   }
@@ -65,12 +63,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     }
     var backupPath: String?
     if let data = try? Data(contentsOf: fileURL) {
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.dateFormat = "yyyyMMdd-HHmmss"
       let backup = fileURL.deletingLastPathComponent()
-        .appendingPathComponent(
-          "\(fileURL.lastPathComponent).before-reset-\(formatter.string(from: Date()))")
+        .appendingPathComponent("\(fileURL.lastPathComponent).before-reset-\(Self.timestamp())")
       do {
         try data.write(to: backup, options: .withoutOverwriting)
       } catch {
@@ -151,14 +145,12 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       let url = folder.appendingPathComponent(name)
       if let old = try? Data(contentsOf: url), old == data { return url.path }
     }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    var url = folder.appendingPathComponent(prefix + formatter.string(from: Date()))
+    let stamp = Self.timestamp()
+    var url = folder.appendingPathComponent(prefix + stamp)
     var counter = 1
     while FileManager.default.fileExists(atPath: url.path) {
       counter += 1
-      url = folder.appendingPathComponent(prefix + formatter.string(from: Date()) + "-\(counter)")
+      url = folder.appendingPathComponent(prefix + stamp + "-\(counter)")
     }
     do {
       try data.write(to: url, options: .withoutOverwriting)
@@ -254,16 +246,32 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   private static func reason(for error: any Error, fallback: String) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
+    if let posix = error as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue))
     }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
-      return "permission denied"
+    if let cocoa = error as? CocoaError {
+      if let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+        return String(cString: strerror(posix.code.rawValue))
+      }
+      if cocoa.code == .fileReadNoPermission { return "permission denied" }
     }
     return fallback
+  }
+
+  /// The local time as `yyyyMMdd-HHmmss`, for backup names that sort by age.
+  static func timestamp() -> String {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return "\(Day.padded(Int(parts.tm_year) + 1900, 4))\(Day.padded(Int(parts.tm_mon) + 1, 2))"
+      + "\(Day.padded(Int(parts.tm_mday), 2))-\(Day.padded(Int(parts.tm_hour), 2))"
+      + "\(Day.padded(Int(parts.tm_min), 2))\(Day.padded(Int(parts.tm_sec), 2))"
+  }
+
+  /// The account's home folder from the password database, when HOME is not set.
+  static func accountHome() -> String {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+    return String(cString: directory)
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where progress lives. Every change is a read-modify-write in one call, so two processes can never lose each other's points.
 public protocol ProgressStore: Sendable {
   /// The progress as it is now.
@@ -11,7 +9,7 @@ public protocol ProgressStore: Sendable {
 /// Keeps progress in memory: for tests and for previews that must not touch the learner's file.
 public final class InMemoryProgressStore: ProgressStore, @unchecked Sendable {
   private var progress: LearnerProgress
-  private let lock = NSLock()
+  private let lock = Lock()
 
   public init(_ progress: LearnerProgress = LearnerProgress()) {
     self.progress = progress

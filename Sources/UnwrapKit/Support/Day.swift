@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A calendar day in the learner's local time, stored as `YYYY-MM-DD` so progress files stay readable.
 public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -7,18 +11,40 @@ public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConverti
   public let day: Int
 
   public init?(year: Int, month: Int, day: Int) {
-    var components = DateComponents()
-    components.year = year
-    components.month = month
-    components.day = day
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    guard let date = calendar.date(from: components),
-      calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month
-    else { return nil }
+    guard (1...12).contains(month), day >= 1 else { return nil }
+    let candidate = Day(uncheckedYear: year, month: month, day: day)
+    // A day past the end of its month comes back from the round trip as another date.
+    guard Day(daysSinceEpoch: candidate.daysSinceEpoch) == candidate else { return nil }
+    self = candidate
+  }
+
+  private init(uncheckedYear year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
     self.day = day
+  }
+
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's civil-date algorithm).
+  public var daysSinceEpoch: Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The day `days` after 1970-01-01.
+  public init(daysSinceEpoch days: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    self.init(uncheckedYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
   }
 
   /// Parses `YYYY-MM-DD`.
@@ -30,24 +56,29 @@ public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConverti
     self.init(year: year, month: month, day: day)
   }
 
-  /// The day a moment falls on in a calendar (the learner's local one by default).
-  public init(_ date: Date, calendar: Calendar = .current) {
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    year = parts.year!
-    month = parts.month!
-    day = parts.day!
+  /// Today in the learner's local time zone.
+  public static func localToday() -> Day {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return Day(
+      uncheckedYear: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
+      day: Int(parts.tm_mday))
+  }
+
+  /// `number` in decimal with leading zeros to `width` digits.
+  static func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   public var description: String {
-    String(format: "%04d-%02d-%02d", year, month, day)
+    "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
   }
 
   /// The day `count` days later (earlier when negative).
   public func adding(days count: Int) -> Day {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let date = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-    return Day(calendar.date(byAdding: .day, value: count, to: date)!, calendar: calendar)
+    Day(daysSinceEpoch: daysSinceEpoch + count)
   }
 
   public static func < (lhs: Day, rhs: Day) -> Bool {
@@ -77,7 +108,7 @@ public protocol Clock: Sendable {
 /// The system clock in the learner's local time zone.
 public struct SystemClock: Clock {
   public init() {}
-  public var today: Day { Day(Date()) }
+  public var today: Day { Day.localToday() }
 }
 
 /// A clock stuck on one day, for tests and for `UNWRAP_DATE=YYYY-MM-DD`.

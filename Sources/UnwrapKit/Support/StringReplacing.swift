@@ -2,7 +2,7 @@ extension String {
   /// Every occurrence of `target` replaced, comparing UTF-8 bytes exactly: no locale, no Unicode
   /// folding. Generated code is ASCII, and this is many times faster than Foundation's
   /// `replacingOccurrences` or the stdlib's `replacing`, which question generation felt.
-  func replacingEvery(_ target: String, with replacement: String) -> String {
+  public func replacingEvery(_ target: String, with replacement: String) -> String {
     let source = Array(utf8)
     let pattern = Array(target.utf8)
     guard !pattern.isEmpty, source.count >= pattern.count else { return self }

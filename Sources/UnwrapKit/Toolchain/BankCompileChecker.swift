@@ -1,5 +1,3 @@
-import Foundation
-
 /// Compiles the practice banks: every Predict the Output template for many seeds prints exactly the
 /// answer the engine picks, and every Tap to Code and Rearrange the Lines program compiles and has one
 /// valid order (no swap or move of its parts compiles and prints the same).
@@ -170,7 +168,7 @@ public struct BankCompileChecker: Sendable {
     var seen: Set<[String]> = [trimmed]
     var variants: [(String, String)] = []
     func add(_ candidate: [String], _ description: String) {
-      let key = candidate.map { $0.trimmingCharacters(in: .whitespaces) }
+      let key = candidate.map { $0.trimmingSpaces() }
       if seen.insert(key).inserted {
         variants.append((description, candidate.joined(separator: "\n")))
       }

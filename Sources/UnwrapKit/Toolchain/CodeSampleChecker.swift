@@ -1,5 +1,3 @@
-import Foundation
-
 /// Compiles a section's code with the real compiler and reports every sample that does not do what the
 /// content claims: examples that fail or print something else, mistakes that compile, code statements
 /// whose `compiles` flag is wrong.
@@ -117,7 +115,7 @@ public struct CodeSampleChecker: Sendable {
 
   static func firstError(_ diagnostics: String) -> String {
     diagnostics.split(separator: "\n").first { $0.contains("error:") }.map {
-      String($0[$0.range(of: "error:")!.upperBound...]).trimmingCharacters(in: .whitespaces)
+      String($0[$0.firstRange(of: "error:")!.upperBound...]).trimmingSpaces()
     } ?? diagnostics.prefix(200).description
   }
 

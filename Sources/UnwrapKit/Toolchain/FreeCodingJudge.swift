@@ -1,5 +1,3 @@
-import Foundation
-
 /// Judges a free-coding answer for certain: compiles it with the question's tests in a private folder,
 /// runs it with time and output limits, and reports the first failing test or the compiler's errors at
 /// the learner's own line numbers.
@@ -111,7 +109,7 @@ public struct FreeCodingJudge: Sendable {
   /// `main.swift:3:9: error: message` lines, as line numbers and messages.
   static func errors(in diagnostics: String) -> [Diagnostic] {
     diagnostics.split(separator: "\n").compactMap { line in
-      guard let range = line.range(of: ": error: ") else { return nil }
+      guard let range = line.firstRange(of: ": error: ") else { return nil }
       let location = line[..<range.lowerBound].split(separator: ":")
       guard location.count >= 3, let number = Int(location[location.count - 2]) else { return nil }
       return Diagnostic(line: number, message: String(line[range.upperBound...]))

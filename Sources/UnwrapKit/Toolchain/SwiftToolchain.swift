@@ -1,5 +1,3 @@
-import Foundation
-
 /// The local Swift compiler: found once (`SWIFTC`, then `swiftc` on `PATH`, then `xcrun` on macOS) and used to check or run code.
 public struct SwiftToolchain: Sendable {
   public let swiftc: String
@@ -34,7 +32,7 @@ public struct SwiftToolchain: Sendable {
       if let outcome = try? ProcessRunner(timeout: 10).run("/usr/bin/xcrun", ["--find", "swiftc"]),
         outcome.succeeded
       {
-        let path = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = outcome.standardOutput.trimmed()
         if fileManager.isExecutableFile(atPath: path) {
           return SwiftToolchain(swiftc: path).withLimits(from: environment)
         }

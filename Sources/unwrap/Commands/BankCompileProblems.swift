@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import UnwrapKit
 
 /// Runs the bank compile checks for `content validate --compile`, two questions at a time.
@@ -68,7 +68,7 @@ enum BankCompileProblems {
 /// Results written from several threads into fixed slots.
 final class ResultSlots: @unchecked Sendable {
   private var slots: [[ContentError]]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) {
     slots = Array(repeating: [], count: count)

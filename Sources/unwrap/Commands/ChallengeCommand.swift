@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import UnwrapKit
 
 /// `unwrap challenge`: today's ten questions, once a day; or the history, or a summary to share.

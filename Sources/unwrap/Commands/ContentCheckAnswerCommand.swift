@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import UnwrapKit
 
 /// `unwrap content check-answer`: both judges' verdicts on one Free Coding answer.
@@ -34,7 +33,9 @@ struct ContentCheckAnswerCommand: ParsableCommand {
     }
     let answer: String
     if file == "-" {
-      answer = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      var lines: [String] = []
+      while let line = readLine(strippingNewline: false) { lines.append(line) }
+      answer = lines.joined()
     } else {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
         throw context.fail("Could not read \(file).", code: ExitCodes.usage)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Dispatch
 import UnwrapKit
 
 /// `unwrap content`: tools for content authors.

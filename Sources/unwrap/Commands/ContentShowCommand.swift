@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import UnwrapKit
 
 /// `unwrap content show`: one generated practice question with its expected answer, for authors and tests.

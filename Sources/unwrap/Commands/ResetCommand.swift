@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import UnwrapKit
 
 /// `unwrap reset`: start again, after a confirmation, keeping a copy of the old progress.
@@ -22,7 +21,7 @@ struct ResetCommand: ParsableCommand {
         "This clears every lesson, review, practice session, challenge, point and streak.")
       let answer = context.console.readLine(
         prompt: "Type yes to reset, anything else to keep your progress › ")
-      guard answer?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+      guard answer?.trimmingSpaces().lowercased() == "yes" else {
         context.console.line("Nothing was changed.")
         if answer == nil { throw ExitCodes.inputEnded }
         return

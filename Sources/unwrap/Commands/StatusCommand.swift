@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import UnwrapKit
 
 /// `unwrap status`: the home screen's numbers, as text or JSON.

@@ -65,12 +65,7 @@ struct ChallengeHistoryView {
 
   /// Days from Monday 1970-01-05 to `day`.
   static func daysSinceEpochMonday(_ day: Day) -> Int {
-    // Days from civil date (Howard Hinnant's algorithm), shifted so 1970-01-05 (a Monday) is 0.
-    let y = day.month <= 2 ? day.year - 1 : day.year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (day.month + (day.month > 2 ? -3 : 9)) + 2) / 5 + day.day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468 - 4
+    // 1970-01-05 was a Monday.
+    day.daysSinceEpoch - 4
   }
 }

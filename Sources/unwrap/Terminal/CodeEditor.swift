@@ -1,4 +1,4 @@
-import Foundation
+import UnwrapKit
 
 /// Opens the learner's editor (`$VISUAL`, else `$EDITOR`) on a temporary Swift file and returns what they saved.
 struct CodeEditor {
@@ -7,7 +7,7 @@ struct CodeEditor {
   /// The editor named by the environment, or nil when neither variable is set.
   static func fromEnvironment(_ environment: [String: String]) -> CodeEditor? {
     for key in ["VISUAL", "EDITOR"] {
-      if let value = environment[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+      if let value = environment[key]?.trimmingSpaces(), !value.isEmpty {
         return CodeEditor(command: value)
       }
     }
@@ -23,19 +23,13 @@ struct CodeEditor {
     let file = folder.appendingPathComponent("answer.swift")
     let header = Self.header(for: prompt)
     try? (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "\(command) \"$1\"", "editor", file.path]
-    do {
-      try process.run()
-      process.waitUntilExit()
-    } catch {
+    let status = ProcessRunner.runAttached(
+      "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
+    guard status == 0, let saved = try? String(contentsOf: file, encoding: .utf8) else {
       return nil
     }
-    guard process.terminationStatus == 0, let saved = try? String(contentsOf: file, encoding: .utf8)
-    else { return nil }
     let code = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
-    return code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : code
+    return code.trimmed().isEmpty ? nil : code
   }
 
   static func header(for prompt: String) -> String {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
 
 /// Where the terminal layer writes and reads. The real one is stdin/stdout; nothing else touches them.
 protocol Console: AnyObject {
@@ -24,11 +30,27 @@ final class StandardConsole: Console {
   }
 
   func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Self.writeAll(text, to: 1)
   }
 
   func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Self.writeAll(text, to: 2)
+  }
+
+  /// Writes every byte to a file descriptor, unbuffered, retrying short writes and interruptions.
+  static func writeAll(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
   }
 
   func readLine(prompt: String) -> String? {

@@ -1,4 +1,3 @@
-import Foundation
 import UnwrapKit
 import UnwrapRendering
 

@@ -1,4 +1,3 @@
-import Foundation
 import UnwrapKit
 import UnwrapRendering
 
@@ -27,7 +26,7 @@ struct LearnListView {
         }
         let title = titles[slug] ?? slug
         lines.append(
-          "  \(mark) \(slug.padding(toLength: slugWidth, withPad: " ", startingAt: 0))  \(style.dim(title))"
+          "  \(mark) \(slug.padded(to: slugWidth))  \(style.dim(title))"
         )
       }
       lines.append("")

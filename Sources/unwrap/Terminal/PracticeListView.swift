@@ -1,4 +1,3 @@
-import Foundation
 import UnwrapKit
 import UnwrapRendering
 
@@ -17,7 +16,7 @@ struct PracticeListView {
       let sessions = progress.practice[info.id]?.sessions ?? 0
       let unlocked = PracticeCoordinator.isUnlocked(activity, progress: progress)
       let mark = unlocked ? style.green("●") : style.gray("○")
-      let id = info.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      let id = info.id.padded(to: idWidth)
       let state =
         unlocked
         ? style.dim("\(sessions) session\(sessions == 1 ? "" : "s") completed")

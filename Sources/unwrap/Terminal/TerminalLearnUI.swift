@@ -1,4 +1,3 @@
-import Foundation
 import UnwrapKit
 import UnwrapRendering
 
@@ -106,7 +105,7 @@ final class TerminalLearnUI: LearnInterface {
       console.line(style.heading("Review") + " " + renderer.prose(question.question))
       console.line()
       for (index, item) in question.statements.enumerated() {
-        let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
+        let number = "\(index + 1).".padded(to: 4)
         console.line(statement(item, indent: "     ", firstIndent: " " + number))
       }
       console.line()

@@ -1,4 +1,3 @@
-import Foundation
 import UnwrapKit
 import UnwrapRendering
 
@@ -150,9 +149,9 @@ extension TerminalPracticeUI {
       guard let line = console.readLine(prompt: style.gray(lines.isEmpty ? "› " : "… ")) else {
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
       }
-      if line.trimmingCharacters(in: .whitespaces) == "." { break }
+      if line.trimmingSpaces() == "." { break }
       if lines.isEmpty,
-        ["h", "s", "hint", "skip"].contains(line.trimmingCharacters(in: .whitespaces).lowercased())
+        ["h", "s", "hint", "skip"].contains(line.trimmingSpaces().lowercased())
       {
         return line
       }

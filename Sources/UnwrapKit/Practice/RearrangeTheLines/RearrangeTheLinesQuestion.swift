@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Rearrange the Lines bank item: a program's lines in the right order.
 public struct RearrangeTheLinesQuestion: BankItem, Equatable {
   public var id: String
@@ -13,5 +11,5 @@ public struct RearrangeTheLinesQuestion: BankItem, Equatable {
   public var program: String { lines.joined(separator: "\n") }
 
   /// The lines as shown: without their indentation, which would give the answer away.
-  public var trimmedLines: [String] { lines.map { $0.trimmingCharacters(in: .whitespaces) } }
+  public var trimmedLines: [String] { lines.map { $0.trimmingSpaces() } }
 }

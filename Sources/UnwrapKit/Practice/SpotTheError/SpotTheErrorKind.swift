@@ -1,5 +1,3 @@
-import Foundation
-
 /// One kind of mistake Spot the Error plants: what it changes, the line it marks, and what the learner is told.
 public enum SpotTheErrorKind: String, CaseIterable, Sendable {
   case wrongResultType, wrongReturnType, wrongArgumentType, missingSpaceBeforeOperator, missingBrace
@@ -122,8 +120,10 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
         "This line makes a constant with `let`, but the function changes it later: it needs `var`."
     case .assignmentForComparison:
       marked = change(program.comparisonLine) { line in
-        guard let range = line.range(of: " == ") else { return line }
-        return line.replacingCharacters(in: range, with: " = ")
+        guard let range = line.firstRange(of: " == ") else { return line }
+        var changed = line
+        changed.replaceSubrange(range, with: " = ")
+        return changed
       }
       explanation = "This condition uses `=`, which assigns; comparing needs `==`."
     case .unwrappedOptional:

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Spot the Error template: a function that takes an integer and builds and returns a string, called on
 /// the last line. `FUNCTION` and `PARAMETER` are replaced by one of the template's names; the inputs come
 /// from the placeholder engine.
@@ -31,11 +29,10 @@ public struct SpotTheErrorProgram: Equatable, Sendable {
   /// The `var name = "…"` line, and the name.
   public var stringVariable: (line: Int, name: String)? {
     for (index, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces()
       guard trimmed.hasPrefix("var "), trimmed.contains(" = \"") else { continue }
       let name = String(trimmed.dropFirst(4).prefix { $0 != " " })
-      if lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name) += ") })
-      {
+      if lines.contains(where: { $0.trimmingSpaces().hasPrefix("\(name) += ") }) {
         return (index, name)
       }
     }
@@ -43,19 +40,19 @@ public struct SpotTheErrorProgram: Equatable, Sendable {
   }
   public var compoundAssignment: Int? {
     guard let name = stringVariable?.name else { return nil }
-    return lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name) += ") }
+    return lines.firstIndex { $0.trimmingSpaces().hasPrefix("\(name) += ") }
   }
   public var ifLine: Int? {
     lines.firstIndex {
-      $0.trimmingCharacters(in: .whitespaces).hasPrefix("if ") && $0.hasSuffix(" {")
+      $0.trimmingSpaces().hasPrefix("if ") && $0.hasSuffix(" {")
     }
   }
   public var returnLine: Int? {
-    lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("return ") }
+    lines.firstIndex { $0.trimmingSpaces().hasPrefix("return ") }
   }
   public var comparisonLine: Int? {
     lines.firstIndex {
-      $0.contains(" == ") && $0.trimmingCharacters(in: .whitespaces).hasPrefix("if ")
+      $0.contains(" == ") && $0.trimmingSpaces().hasPrefix("if ")
     }
   }
 

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A mutual-exclusion lock over a pthread mutex, for the little state unwrap shares between threads
+/// (Foundation's NSLock is not part of FoundationEssentials).
+public final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  public init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}
