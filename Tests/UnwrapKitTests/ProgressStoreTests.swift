@@ -10,7 +10,7 @@ import Testing
     let folder = TemporaryFolder()
     let store = FileProgressStore(directory: folder.url.appendingPathComponent("nested/data"))
     #expect(try store.load() == LearnerProgress())
-    try store.update { $0.markReviewed("variables", on: day) }
+    _ = try store.update { $0.markReviewed("variables", on: day) }
     let reloaded = try FileProgressStore(fileURL: store.fileURL).load()
     #expect(reloaded.points.total == 200)
     #expect(reloaded.hasReviewed("variables"))
@@ -92,7 +92,7 @@ import Testing
         group.addTask {
           let store = FileProgressStore(fileURL: url)
           for award in 0..<25 {
-            try? store.update { $0.markRead("w\(worker)-\(award)", on: Day("2026-05-01")!) }
+            _ = try? store.update { $0.markRead("w\(worker)-\(award)", on: Day("2026-05-01")!) }
           }
         }
       }
@@ -110,7 +110,7 @@ import Testing
     let store = FileProgressStore(directory: folder.url)
     #expect(try store.load().points.learning == 100)
     #expect(try store.load().practice.isEmpty)
-    try store.update { $0.markRead("variables", on: Day("2026-05-01")!) }
+    _ = try store.update { $0.markRead("variables", on: Day("2026-05-01")!) }
     #expect(try store.load().points.learning == 200)
     let backup = folder.url.appendingPathComponent("progress.json.schema-1-backup")
     #expect(try String(contentsOf: backup, encoding: .utf8) == old)
