@@ -11,6 +11,7 @@ import UnwrapKit
     var arguments: [String]
     /// Sections read (and reviewed) beforehand, so practice activities are unlocked.
     var preparation: Preparation = .readEverything
+    var environment: [String: String] = [:]
 
     enum Preparation: Sendable {
       case nothing
@@ -70,6 +71,11 @@ import UnwrapKit
     Session(name: "practice tap-to-code", arguments: ["practice", "tap-to-code"]),
     Session(name: "practice rearrange-the-lines", arguments: ["practice", "rearrange-the-lines"]),
     Session(name: "practice free-coding", arguments: ["practice", "free-coding"]),
+    Session(
+      name: "practice free-coding in an editor",
+      arguments: ["practice", "free-coding", "--editor"],
+      // An "editor" that always saves the same wrong answer, so every attempt asks again.
+      environment: ["VISUAL": "", "EDITOR": "printf 'print(1)\\n' >>"]),
     Session(name: "practice spot-the-error", arguments: ["practice", "spot-the-error"]),
     Session(name: "practice type-checker", arguments: ["practice", "type-checker"]),
     Session(name: "daily challenge", arguments: ["challenge"]),
@@ -84,7 +90,8 @@ import UnwrapKit
     // A short compile limit keeps a megabyte of garbage from holding the compiler for long.
     let result = try unwrap.run(
       session.arguments, bytes: input.bytes,
-      environment: ["UNWRAP_COMPILE_TIMEOUT": "20", "UNWRAP_RUN_TIMEOUT": "2"])
+      environment: session.environment.merging(
+        ["UNWRAP_COMPILE_TIMEOUT": "20", "UNWRAP_RUN_TIMEOUT": "2"]) { own, _ in own })
 
     #expect(!result.crashed, "\(session.name) died from a signal: \(result.error)")
     #expect(!result.error.contains("Fatal error"), "\(result.error)")

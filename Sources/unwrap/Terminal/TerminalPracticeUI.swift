@@ -11,6 +11,9 @@ final class TerminalPracticeUI: PracticeInterface {
   private let editor: CodeEditor?
   /// The prompt of the question on screen, written at the top of the editor's file.
   private var currentPrompt = ""
+  /// Set after a wrong answer typed in the editor: ask on the terminal before opening it again, so
+  /// the learner can skip or ask for a hint, and the end of input ends the session.
+  private var askBeforeReopeningEditor = false
 
   init(console: any Console, style: Style, width: Int, editor: CodeEditor? = nil) {
     self.editor = editor
@@ -23,6 +26,7 @@ final class TerminalPracticeUI: PracticeInterface {
   func show(_ screen: PracticeScreen) {
     switch screen {
     case .question(let question):
+      askBeforeReopeningEditor = false
       console.line()
       console.line(
         style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
@@ -66,6 +70,7 @@ final class TerminalPracticeUI: PracticeInterface {
       )
     case .tryAgain:
       console.line(style.dim("Try again, or type s to move on to the next question."))
+      askBeforeReopeningEditor = editor != nil
     case .matchingOnly:
       console.line(
         style.yellow(
@@ -135,6 +140,16 @@ extension TerminalPracticeUI {
   /// Reads a code answer: in the editor when asked for, else typed lines ending with a line holding `.`.
   fileprivate func readCode(starting: String?) -> String? {
     if let editor {
+      if askBeforeReopeningEditor {
+        askBeforeReopeningEditor = false
+        guard
+          let reply = console.readLine(
+            prompt: style.bold("Enter to edit again") + style.dim(" [h hint, s skip] › "))
+        else { return nil }
+        if ["h", "s", "hint", "skip"].contains(reply.trimmingSpaces().lowercased()) {
+          return reply
+        }
+      }
       console.line(
         style.dim("Opening \(editor.command) (save and quit when done; an empty file skips)…"))
       guard let code = editor.edit(starting: starting ?? "", prompt: currentPrompt) else {
