@@ -38,6 +38,21 @@ import UnwrapContent
     }
   }
 
+  @Test func theSyntaxCheckFindsTheFirstMistakeAndPassesValidJSON() {
+    #expect(
+      JSONSyntaxCheck.firstProblem(in: #"{"a": [1, -2.5e3, true, null, "x\"y"], "b": {}}"#) == nil)
+    #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1 "b": 2}"#)?.column == 9)
+    #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1,}"#)?.message == "expected a \"quoted\" key")
+    #expect(JSONSyntaxCheck.firstProblem(in: "{\"a\": \"é\n\"}")?.line == 1)
+    #expect(
+      JSONSyntaxCheck.firstProblem(in: "[1] 2")?.message == "expected nothing more after the value")
+    #expect(JSONSyntaxCheck.firstProblem(in: "")?.message.contains("cut short") == true)
+    // Every shipped JSON file passes, so the checker never blames good content.
+    for path in UnwrapContent.paths where path.hasSuffix(".json") {
+      #expect(JSONSyntaxCheck.firstProblem(in: UnwrapContent.file(path)!) == nil, "\(path)")
+    }
+  }
+
   @Test func brokenJSONAndWrongTypesAreContentErrors() throws {
     let folder = try Fixtures.content()
     try folder.write(#"{ "chapters": [ { "name": 3 } ] }"#, to: "Chapters.json")
@@ -51,6 +66,16 @@ import UnwrapContent
     let error = #expect(throws: ContentError.self) { try ContentLibrary(directory: folder.url) }
     #expect(error?.file == "Chapters.json")
     #expect(error?.message.contains("not valid JSON") == true)
+    #expect(error?.item == "line 1, column 17")
+    #expect(error?.message.contains("cut short") == true)
+    try folder.write("{\n  \"chapters\": [\n    {} {}\n  ]\n}\n", to: "Chapters.json")
+    #expect(
+      throws: ContentError(
+        file: "Chapters.json", item: "line 3, column 8",
+        message: "is not valid JSON: expected a , or a ] (is a comma missing?)")
+    ) {
+      try ContentLibrary(directory: folder.url)
+    }
   }
 
   @Test func contentDirectoryOverrideMustHoldChapters() {

@@ -102,6 +102,13 @@ public struct ContentLibrary: Sendable {
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch {
+      if case .dataCorrupted(let context) = error as? DecodingError, context.codingPath.isEmpty,
+        let problem = JSONSyntaxCheck.firstProblem(in: text)
+      {
+        throw ContentError(
+          file: file, item: "line \(problem.line), column \(problem.column)",
+          message: "is not valid JSON: \(problem.message)")
+      }
       throw ContentError.decoding(error, file: file)
     }
   }
