@@ -82,17 +82,12 @@ public struct ContentLibrary: Sendable {
 
   public func lesson(_ slug: String) throws(ContentError) -> Lesson {
     let file = Self.lessonFile(slug)
-    let source = try Self.read(file, from: source)
-    return try HTMLSubsetParser(file: file).parse(source)
+    return try HTMLSubsetParser(file: file).parse(try source.read(file))
   }
 
   /// The section titles, from `Chapters.json`, keyed by slug.
   public func sectionTitles() -> [String: String] {
     syllabus.titles
-  }
-
-  static func read(_ file: String, from source: ContentSource) throws(ContentError) -> String {
-    try source.read(file)
   }
 
   static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)

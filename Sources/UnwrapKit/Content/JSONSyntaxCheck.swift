@@ -69,48 +69,39 @@ struct JSONSyntaxCheck {
   }
 
   private mutating func object() throws(Problem) {
-    index += 1
-    skipSpace()
-    if current == UInt8(ascii: "}") {
-      index += 1
-      return
-    }
-    while true {
-      guard current == UInt8(ascii: "\"") else { throw failure("a \"quoted\" key") }
-      try string()
-      skipSpace()
-      try expect(UInt8(ascii: ":"), "a : after the key")
-      skipSpace()
-      try value()
-      skipSpace()
-      if current == UInt8(ascii: ",") {
-        index += 1
-        skipSpace()
-        continue
-      }
-      try expect(UInt8(ascii: "}"), "a , or a } (is a comma missing?)")
-      return
+    try members(closedBy: "}") { check throws(Problem) in
+      guard check.current == UInt8(ascii: "\"") else { throw check.failure("a \"quoted\" key") }
+      try check.string()
+      check.skipSpace()
+      try check.expect(UInt8(ascii: ":"), "a : after the key")
+      check.skipSpace()
+      try check.value()
     }
   }
 
   private mutating func array() throws(Problem) {
+    try members(closedBy: "]") { check throws(Problem) in try check.value() }
+  }
+
+  /// The members of an object or array after its opening bracket: none, or `member` repeated with
+  /// commas between them, then the closing bracket.
+  private mutating func members(
+    closedBy closing: Unicode.Scalar, _ member: (inout JSONSyntaxCheck) throws(Problem) -> Void
+  ) throws(Problem) {
     index += 1
     skipSpace()
-    if current == UInt8(ascii: "]") {
+    if current == UInt8(ascii: closing) {
       index += 1
       return
     }
     while true {
-      try value()
+      try member(&self)
       skipSpace()
-      if current == UInt8(ascii: ",") {
-        index += 1
-        skipSpace()
-        continue
-      }
-      try expect(UInt8(ascii: "]"), "a , or a ] (is a comma missing?)")
-      return
+      guard current == UInt8(ascii: ",") else { break }
+      index += 1
+      skipSpace()
     }
+    try expect(UInt8(ascii: closing), "a , or a \(closing) (is a comma missing?)")
   }
 
   private mutating func string() throws(Problem) {
