@@ -43,6 +43,15 @@ import Testing
 @Suite struct SpacedReviewCoordinatorTests {
   let today = Day("2026-06-01")!
 
+  @Test func reviewQuestionsOfferTheirSectionsHint() throws {
+    let folder = try Fixtures.content()
+    let activity = try ReviewPractice(library: ContentLibrary(directory: folder.url))
+    var random = SeededGenerator(seed: 1)
+    let question = try activity.makeQuestion(itemID: "boxes:wrong:2", random: &random)
+    #expect(question.hint == "Think.")
+    #expect(question.expectedAnswer == "false")
+  }
+
   func run(_ answers: [String], store: any ProgressStore, limit: Int = 20, day: Day? = nil) throws
     -> SpacedReviewCoordinator.Ending
   {

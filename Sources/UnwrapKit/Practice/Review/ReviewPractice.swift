@@ -5,19 +5,30 @@ public struct ReviewPractice: PracticeActivity {
     summary: "Answer true or false to statements from the lessons you have read.",
     unlockSection: "variables")
   public var info: ActivityInfo { Self.info }
-  /// Every statement, keyed by item id (`section:correct:2`), with its truth and its review.
-  private let statements:
-    [(id: String, section: String, statement: ReviewStatement, isTrue: Bool, question: String)]
+  /// One statement a learner may be asked, with what its review says around it.
+  private struct Item {
+    var id: String
+    var section: String
+    var statement: ReviewStatement
+    var isTrue: Bool
+    var question: String
+    var hint: String
+  }
+
+  /// Every statement, keyed by item id (`section:correct:2`).
+  private let statements: [Item]
 
   public init(library: ContentLibrary) throws(ContentError) {
-    var statements: [(String, String, ReviewStatement, Bool, String)] = []
+    var statements: [Item] = []
     for slug in library.syllabus.allSections {
       let review = try library.review(slug)
-      for (index, statement) in review.correct.enumerated() {
-        statements.append(("\(slug):correct:\(index)", slug, statement, true, review.question))
-      }
-      for (index, statement) in review.wrong.enumerated() {
-        statements.append(("\(slug):wrong:\(index)", slug, statement, false, review.question))
+      for (side, isTrue) in [("correct", true), ("wrong", false)] {
+        for (index, statement) in (isTrue ? review.correct : review.wrong).enumerated() {
+          statements.append(
+            Item(
+              id: "\(slug):\(side):\(index)", section: slug, statement: statement, isTrue: isTrue,
+              question: review.question, hint: review.hint))
+        }
       }
     }
     self.statements = statements
@@ -38,7 +49,7 @@ public struct ReviewPractice: PracticeActivity {
     let isTrue = item.isTrue
     let reason = item.statement.reason
     return PracticeQuestion(
-      itemID: itemID, screen: screen, hint: nil, expectedAnswer: isTrue ? "true" : "false"
+      itemID: itemID, screen: screen, hint: item.hint, expectedAnswer: isTrue ? "true" : "false"
     ) {
       answer in
       let right = answer == .bool(isTrue)
