@@ -23,7 +23,9 @@ let package = Package(
     ),
     .executableTarget(name: "ContentEmbedder"),
     .plugin(name: "EmbedContent", capability: .buildTool(), dependencies: ["ContentEmbedder"]),
-    .target(name: "UnwrapKit", dependencies: ["UnwrapContent"]),
+    // The few system calls Swift cannot import (prctl, posix_spawn's chdir) for the process owner.
+    .target(name: "CUnwrapSystem"),
+    .target(name: "UnwrapKit", dependencies: ["UnwrapContent", "CUnwrapSystem"]),
     // Lessons and code as styled, wrapped terminal text; pure functions, so tests and benchmarks use it.
     .target(name: "UnwrapRendering", dependencies: ["UnwrapKit"]),
     .executableTarget(

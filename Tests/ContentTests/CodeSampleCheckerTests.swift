@@ -5,7 +5,7 @@ import UnwrapKit
 /// The checker itself must catch each kind of false claim, or the content tests prove nothing.
 @Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct CodeSampleCheckerTests {
-  let checker = CodeSampleChecker(toolchain: SwiftToolchain.find()!)
+  let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)
 
   func lesson(_ html: String) throws -> Lesson {
     try HTMLSubsetParser(file: "t.html").parse(html)

@@ -16,7 +16,7 @@ struct FreeCodingJudgeTests {
   var judge: FreeCodingJudge {
     var toolchain = SwiftToolchain.find()!
     toolchain.runTimeout = 2
-    return FreeCodingJudge(toolchain: toolchain)
+    return FreeCodingJudge(runner: toolchain)
   }
 
   @Test func aRightAnswerPassesWhateverItsNameAndLabels() throws {
@@ -114,7 +114,7 @@ struct FreeCodingJudgeTests {
     toolchain.compileTimeout = 0.05
     toolchain.scratchRoot = root
     let started = Date()
-    let verdict = try FreeCodingJudge(toolchain: toolchain).judge(
+    let verdict = try FreeCodingJudge(runner: toolchain).judge(
       "func larger(_ a: Int, _ b: Int) -> Int { max(a, b) }", question: question)
     #expect(verdict == .compileTimedOut(seconds: 0.05))
     #expect(Date().timeIntervalSince(started) < 10)
@@ -132,7 +132,7 @@ struct FreeCodingJudgeTests {
     var toolchain = SwiftToolchain.find()!
     toolchain.runTimeout = 2
     toolchain.scratchRoot = root
-    let judge = FreeCodingJudge(toolchain: toolchain)
+    let judge = FreeCodingJudge(runner: toolchain)
     _ = try judge.judge(
       "func larger(_ a: Int, _ b: Int) -> Int { while true {}; return a }", question: question)
     _ = try judge.judge("func larger(_ a: Int, _ b: Int) -> Int { a }", question: question)

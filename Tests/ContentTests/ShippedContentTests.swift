@@ -47,7 +47,7 @@ enum ShippedContent {
     arguments: ShippedContent.sections)
   func everyCodeSampleCompilesAndPrintsWhatItShows(slug: String) throws {
     let library = try #require(ShippedContent.library)
-    let checker = CodeSampleChecker(toolchain: try #require(ShippedContent.toolchain))
+    let checker = CodeSampleChecker(runner: try #require(ShippedContent.toolchain))
     let problems = try checker.check(
       slug: slug, lesson: library.lesson(slug), review: library.review(slug))
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")

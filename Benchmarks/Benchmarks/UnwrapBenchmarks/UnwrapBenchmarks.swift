@@ -94,7 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     let judged = Benchmark.Configuration(
       metrics: [.wallClock], maxDuration: .seconds(30), maxIterations: 15)
     Benchmark("Judge: Free Coding verdict", configuration: judged) { benchmark in
-      let judge = FreeCodingJudge(toolchain: toolchain)
+      let judge = FreeCodingJudge(runner: toolchain)
       for _ in benchmark.scaledIterations {
         blackHole(try judge.judge(fixtures.judgeAnswer, question: fixtures.judgeQuestion))
       }
@@ -113,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
       "Content compile: first chapter (\(fixtures.firstChapterSamples) samples)",
       configuration: content
     ) { benchmark in
-      let checker = CodeSampleChecker(toolchain: toolchain)
+      let checker = CodeSampleChecker(runner: toolchain)
       for _ in benchmark.scaledIterations {
         for slug in fixtures.firstChapter {
           blackHole(

@@ -8,7 +8,7 @@ public struct PracticeCatalog: Sendable {
 
   /// Loads every bank; any problem is a `ContentError` naming the bank file. Free Coding runs answers
   /// with `toolchain` when there is one.
-  public init(library: ContentLibrary, toolchain: SwiftToolchain? = nil) throws(ContentError) {
+  public init(library: ContentLibrary, toolchain: (any CodeRunner)? = nil) throws(ContentError) {
     activities = [
       try ReviewPractice(library: library),
       PredictTheOutputPractice(
@@ -21,7 +21,7 @@ public struct PracticeCatalog: Sendable {
           RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)),
       FreeCodingPractice(
         questions: try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file),
-        judge: toolchain.map(FreeCodingJudge.init)),
+        judge: toolchain.map { FreeCodingJudge(runner: $0) }),
       SpotTheErrorPractice(templates: try library.spotTheErrorTemplates()),
       TypeCheckerPractice(),
     ]

@@ -2,10 +2,10 @@
 /// answer the engine picks, and every Tap to Code and Rearrange the Lines program compiles and has one
 /// valid order (no swap or move of its parts compiles and prints the same).
 public struct BankCompileChecker: Sendable {
-  public let toolchain: SwiftToolchain
+  public let runner: any CodeRunner
 
-  public init(toolchain: SwiftToolchain) {
-    self.toolchain = toolchain
+  public init(runner: any CodeRunner) {
+    self.runner = runner
   }
 
   static let boundary = "__unwrap_variant_boundary__"
@@ -20,7 +20,7 @@ public struct BankCompileChecker: Sendable {
     }
     let batch = variants.map { "do {\n\($0.generated.code)\n}\nprint(\"\(Self.boundary)\")" }
       .joined(separator: "\n")
-    if case .ran(let outcome) = try toolchain.run(batch + "\n"), outcome.succeeded {
+    if case .ran(let outcome) = try runner.run(batch + "\n"), outcome.succeeded {
       let outputs = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
       var problems: [String] = []
       for (index, variant) in variants.enumerated() where index < outputs.count {
@@ -36,7 +36,7 @@ public struct BankCompileChecker: Sendable {
     }
     // The batch failed: find the first variant that does not compile or run on its own.
     for variant in variants {
-      switch try toolchain.run(variant.generated.code + "\n") {
+      switch try runner.run(variant.generated.code + "\n") {
       case .compileFailed(let diagnostics):
         return [
           "seed \(variant.seed) does not compile: \(CodeSampleChecker.firstError(diagnostics))\n\(variant.generated.code)"
@@ -66,7 +66,7 @@ public struct BankCompileChecker: Sendable {
   public func checkUniqueOrder(program: String, variants: [(description: String, program: String)])
     throws -> [String]
   {
-    guard case .ran(let original) = try toolchain.run(program + "\n"), original.succeeded else {
+    guard case .ran(let original) = try runner.run(program + "\n"), original.succeeded else {
       return ["the solution does not compile and run:\n\(program)"]
     }
     if original.standardOutput.isEmpty {
@@ -74,10 +74,10 @@ public struct BankCompileChecker: Sendable {
     }
     let balanced = variants.filter { Self.bracketsBalance($0.program) }
     var survivors: [(description: String, program: String)] = []
-    let wrappable = try toolchain.check("do {\n\(program)\n}\n").succeeded
+    let wrappable = try runner.check("do {\n\(program)\n}\n").succeeded
     if !wrappable {
       // Declarations such as protocols cannot live in a `do` block: check each variant on its own.
-      for variant in balanced where try toolchain.check(variant.program + "\n").succeeded {
+      for variant in balanced where try runner.check(variant.program + "\n").succeeded {
         survivors.append(variant)
       }
     } else if !balanced.isEmpty {
@@ -91,7 +91,7 @@ public struct BankCompileChecker: Sendable {
         line += count
         source += body
       }
-      let result = try toolchain.check(source)
+      let result = try runner.check(source)
       let errorLines = Set(FreeCodingJudge.errors(in: result.diagnostics).map(\.line))
       for (index, variant) in balanced.enumerated()
       where !errorLines.contains(where: ranges[index].contains) {
@@ -112,7 +112,7 @@ public struct BankCompileChecker: Sendable {
     if batched, variants.count > 1 {
       let source = variants.map { "do {\n\($0.program)\n}\nprint(\"\(Self.boundary)\")" }.joined(
         separator: "\n")
-      if case .ran(let outcome) = try toolchain.run(source + "\n"), outcome.succeeded {
+      if case .ran(let outcome) = try runner.run(source + "\n"), outcome.succeeded {
         let outputs = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
         return variants.indices.filter { $0 < outputs.count && outputs[$0] == expected }.map {
           variants[$0]
@@ -121,7 +121,7 @@ public struct BankCompileChecker: Sendable {
     }
     var same: [(description: String, program: String)] = []
     for variant in variants {
-      if case .ran(let outcome) = try toolchain.run(variant.program + "\n"), outcome.succeeded,
+      if case .ran(let outcome) = try runner.run(variant.program + "\n"), outcome.succeeded,
         outcome.standardOutput == expected
       {
         same.append(variant)
@@ -191,7 +191,7 @@ public struct BankCompileChecker: Sendable {
 
   /// Every reference passes the tests; every wrong answer fails at least one.
   public func check(_ question: FreeCodingQuestion) throws -> [String] {
-    let judge = FreeCodingJudge(toolchain: toolchain)
+    let judge = FreeCodingJudge(runner: runner)
     var problems: [String] = []
     for (index, reference) in question.references.enumerated() {
       let verdict = try judge.judge(reference, question: question)

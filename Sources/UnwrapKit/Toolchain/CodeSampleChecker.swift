@@ -2,10 +2,10 @@
 /// content claims: examples that fail or print something else, mistakes that compile, code statements
 /// whose `compiles` flag is wrong.
 public struct CodeSampleChecker: Sendable {
-  public let toolchain: SwiftToolchain
+  public let runner: any CodeRunner
 
-  public init(toolchain: SwiftToolchain) {
-    self.toolchain = toolchain
+  public init(runner: any CodeRunner) {
+    self.runner = runner
   }
 
   /// Printed between blocks of a chain so each block's share of the output can be told apart.
@@ -25,14 +25,14 @@ public struct CodeSampleChecker: Sendable {
       let prefix = block.continues ? chain.map(\.code) : []
       switch block.role {
       case .compileError:
-        let result = try toolchain.check((prefix + [block.code]).joined(separator: "\n") + "\n")
+        let result = try runner.check((prefix + [block.code]).joined(separator: "\n") + "\n")
         if result.succeeded {
           problems.append(
             ContentError(
               file: file, item: item, message: "is marked as a compile error but compiles"))
         }
       case .trap:
-        switch try toolchain.run((prefix + [block.code]).joined(separator: "\n") + "\n") {
+        switch try runner.run((prefix + [block.code]).joined(separator: "\n") + "\n") {
         case .compileFailed(let diagnostics):
           problems.append(
             ContentError(
@@ -54,7 +54,7 @@ public struct CodeSampleChecker: Sendable {
         chain.append(block)
         let source =
           chain.map { $0.code + "\nprint(\"\(Self.boundary)\")" }.joined(separator: "\n") + "\n"
-        switch try toolchain.run(source) {
+        switch try runner.run(source) {
         case .compileFailed(let diagnostics):
           problems.append(
             ContentError(
@@ -94,7 +94,7 @@ public struct CodeSampleChecker: Sendable {
     for (side, statements) in [("correct", review.correct), ("wrong", review.wrong)] {
       for (index, statement) in statements.enumerated() {
         guard let code = statement.code, let claimed = statement.compiles else { continue }
-        let result = try toolchain.check(code + "\n")
+        let result = try runner.check(code + "\n")
         if result.succeeded != claimed {
           let detail = result.succeeded ? "" : ": " + Self.firstError(result.diagnostics)
           problems.append(

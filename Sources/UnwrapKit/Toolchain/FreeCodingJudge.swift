@@ -2,10 +2,10 @@
 /// runs it with time and output limits, and reports the first failing test or the compiler's errors at
 /// the learner's own line numbers.
 public struct FreeCodingJudge: Sendable {
-  public let toolchain: SwiftToolchain
+  public let runner: any CodeRunner
 
-  public init(toolchain: SwiftToolchain) {
-    self.toolchain = toolchain
+  public init(runner: any CodeRunner) {
+    self.runner = runner
   }
 
   static let boundary = "__unwrap_test_boundary__"
@@ -30,6 +30,8 @@ public struct FreeCodingJudge: Sendable {
     case compileTimedOut(seconds: Double)
     case crashed(message: String)
     case tooMuchOutput
+    /// The program ended, but a process it started was still running (it was stopped).
+    case leftProcessRunning
   }
 
   /// The program that runs the tests: the answer, the binding of `solution`, then each test.
@@ -47,18 +49,26 @@ public struct FreeCodingJudge: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One compile limit holds for the whole answer: choosing among several functions and building the
+  /// tests share it.
   public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
+    let compileDeadline = runner.compileDeadlineFromNow()
     var solutionName: String?
     if let signature = question.signature {
       let candidates = SolutionLocator.candidates(in: answer)
       guard !candidates.isEmpty else { return .noFunction }
-      solutionName =
-        candidates.count == 1
-        ? candidates[0] : try choose(candidates, signature: signature, answer: answer)
+      if candidates.count == 1 {
+        solutionName = candidates[0]
+      } else {
+        switch try choose(candidates, signature: signature, answer: answer, by: compileDeadline) {
+        case .some(let chosen): solutionName = chosen
+        case .none: return .compileTimedOut(seconds: runner.compileTimeout)
+        }
+      }
     }
     let source = Self.harness(answer: answer, solutionName: solutionName, question: question)
     let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).count
-    switch try toolchain.run(source) {
+    switch try runner.run(source, outputLimit: 1 << 20, compileDeadline: compileDeadline) {
     case .compileTimedOut(let seconds):
       return .compileTimedOut(seconds: seconds)
     case .compileFailed(let diagnostics):
@@ -72,8 +82,9 @@ public struct FreeCodingJudge: Sendable {
       return .compileErrors(
         errors.map { Diagnostic(line: min($0.line, answerLines), message: $0.message) })
     case .ran(let outcome):
-      if outcome.timedOut { return .timedOut(seconds: toolchain.runTimeout) }
+      if outcome.timedOut { return .timedOut(seconds: runner.runTimeout) }
       if outcome.outputLimitExceeded { return .tooMuchOutput }
+      if outcome.leftProcessesRunning { return .leftProcessRunning }
       if outcome.signal != nil || outcome.exitStatus != 0 {
         let reason = outcome.standardError.split(separator: "\n").first {
           $0.contains("Fatal error") || $0.contains("error")
@@ -94,13 +105,18 @@ public struct FreeCodingJudge: Sendable {
     }
   }
 
-  /// With several candidates, the first whose type fits the signature (one fast type-check finds it).
-  private func choose(_ candidates: [String], signature: String, answer: String) throws -> String {
+  /// With several candidates, the first whose type fits the signature (one fast type-check finds it);
+  /// nil when that check ran out of the compile time.
+  private func choose(
+    _ candidates: [String], signature: String, answer: String, by deadline: Double
+  ) throws -> String? {
     let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).count
     let probes = candidates.enumerated().map {
       "let _unwrapProbe\($0.offset): \(signature) = \($0.element)"
     }
-    let result = try toolchain.check(answer + "\n" + probes.joined(separator: "\n") + "\n")
+    let result = try runner.check(
+      answer + "\n" + probes.joined(separator: "\n") + "\n", compileDeadline: deadline)
+    if result.timedOut { return nil }
     let failing = Set(Self.errors(in: result.diagnostics).map { $0.line - answerLines - 1 })
     return candidates.indices.first { !failing.contains($0) }.map { candidates[$0] }
       ?? candidates[0]

@@ -1,3 +1,5 @@
+import CUnwrapSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,42 +14,191 @@ public struct ProcessOutcome: Equatable, Sendable {
   public var signal: Int32?
   public var standardOutput: String
   public var standardError: String
-  /// The time limit ran out and the process group was killed.
+  /// The time limit ran out and the process and everything it started were killed.
   public var timedOut: Bool
   /// The process printed more than the output limit and was killed.
   public var outputLimitExceeded: Bool
   public var seconds: Double
+  /// The process had ended, but something it started was still running (and was killed): a
+  /// process left behind, not a loop that never ends.
+  public var leftProcessesRunning: Bool = false
 
-  /// Exited by itself with status 0.
-  public var succeeded: Bool { exitStatus == 0 && !timedOut && !outputLimitExceeded }
+  public init(
+    exitStatus: Int32?, signal: Int32?, standardOutput: String, standardError: String,
+    timedOut: Bool, outputLimitExceeded: Bool, seconds: Double, leftProcessesRunning: Bool = false
+  ) {
+    self.exitStatus = exitStatus
+    self.signal = signal
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.timedOut = timedOut
+    self.outputLimitExceeded = outputLimitExceeded
+    self.seconds = seconds
+    self.leftProcessesRunning = leftProcessesRunning
+  }
+
+  /// Exited by itself with status 0, within every limit, leaving nothing behind.
+  public var succeeded: Bool {
+    exitStatus == 0 && !timedOut && !outputLimitExceeded && !leftProcessesRunning
+  }
 }
 
-/// Runs a program in its own process group with a time limit and a cap on output, reading both pipes
-/// while it runs so a chatty child cannot deadlock, and killing the whole group when it must stop.
+/// Runs one program through a `ProcessOwner`: in its own process group, in a chosen folder, with stdin
+/// from /dev/null, a time limit and a cap on output. It reads both pipes while the program runs, so a
+/// chatty child cannot deadlock, and when the program ends, or must stop, the owner ends everything it
+/// started.
 public struct ProcessRunner: Sendable {
   public var timeout: Double
   public var outputLimit: Int
+  public var owner: ProcessOwner
 
-  public init(timeout: Double, outputLimit: Int = 1 << 20) {
+  public init(timeout: Double, outputLimit: Int = 1 << 20, owner: ProcessOwner = ProcessOwner()) {
     self.timeout = timeout
     self.outputLimit = outputLimit
+    self.owner = owner
   }
 
   public enum Failure: Error, Equatable {
     case couldNotStart(String)
   }
 
-  public func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
-    throws(Failure)
-    -> ProcessOutcome
-  {
+  /// The environment a program gets.
+  public enum Environment: Sendable {
+    /// Ours, with these entries added or replaced (the compiler's).
+    case inherited(adding: [String: String])
+    /// These entries and nothing else (a learner's program).
+    case only([String: String])
+  }
+
+  /// How long output may keep arriving after the program itself has ended before whatever holds the
+  /// pipes open counts as a process left running.
+  static let pipeGrace = 0.2
+
+  public func run(
+    _ executable: String, _ arguments: [String],
+    environment: Environment = .inherited(adding: [:]), directory: String? = nil
+  ) throws(Failure) -> ProcessOutcome {
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
-    guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+    guard pipe(&outPipe) == 0 else { throw .couldNotStart(String(cString: strerror(errno))) }
+    guard pipe(&errPipe) == 0 else {
+      close(outPipe[0])
+      close(outPipe[1])
       throw .couldNotStart(String(cString: strerror(errno)))
     }
     for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
+    let (runID, record) = owner.beginRun()
+    defer { owner.endRun(runID) }
+    let started = ProcessOwner.now()
+    let pid: pid_t
+    do {
+      pid = try spawn(
+        executable, arguments, environment: environment, directory: directory,
+        marker: record.markerEntry, output: outPipe[1], errors: errPipe[1])
+    } catch {
+      for fd in outPipe + errPipe { close(fd) }
+      throw error
+    }
+    owner.started(record, pid: pid)
+    close(outPipe[1])
+    close(errPipe[1])
+
+    var output: [UInt8] = []
+    var errors: [UInt8] = []
+    var timedOut = false
+    var overLimit = false
+    var heldOpen = false
+    var open: [Int32] = [outPipe[0], errPipe[0]]
+    var waitStatus: Int32 = 0
+    var exitedAt: Double? = nil
+    let deadline = started + timeout
+    var buffer = [UInt8](repeating: 0, count: 65536)
+
+    func drain(until limit: Double) {
+      while !open.isEmpty {
+        let remaining = limit - ProcessOwner.now()
+        if remaining <= 0 { return }
+        var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 0.05) * 1000) + 1)
+        if ready < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        for entry in fds where entry.revents != 0 {
+          let count = read(entry.fd, &buffer, buffer.count)
+          if count <= 0 {
+            if count < 0, errno == EINTR { continue }
+            close(entry.fd)
+            open.removeAll { $0 == entry.fd }
+            continue
+          }
+          if entry.fd == outPipe[0] {
+            output.append(contentsOf: buffer[0..<count])
+          } else {
+            errors.append(contentsOf: buffer[0..<count])
+          }
+          if output.count + errors.count > outputLimit {
+            overLimit = true
+            return
+          }
+        }
+        if exitedAt == nil, waitpid(pid, &waitStatus, WNOHANG) == pid {
+          owner.reaped(record)
+          exitedAt = ProcessOwner.now()
+        }
+        if let exitedAt, !open.isEmpty, ProcessOwner.now() - exitedAt > Self.pipeGrace {
+          heldOpen = true
+          return
+        }
+      }
+    }
+
+    drain(until: deadline)
+    if !open.isEmpty && !overLimit && !heldOpen { timedOut = true }
+    // The pipes are closed, but the program may still run (it closed them itself): wait for it
+    // within the same limit.
+    while open.isEmpty && exitedAt == nil && !overLimit && !timedOut {
+      if waitpid(pid, &waitStatus, WNOHANG) == pid {
+        owner.reaped(record)
+        exitedAt = ProcessOwner.now()
+      } else if ProcessOwner.now() >= deadline {
+        timedOut = true
+      } else {
+        usleep(500)
+      }
+    }
+    var leftBehind = 0
+    if timedOut || overLimit || heldOpen {
+      leftBehind = owner.sweep(record)
+      // What a left-behind process held open closes now; keep what was already printed.
+      if heldOpen { drain(until: ProcessOwner.now() + 0.5) }
+    }
+    for fd in open { close(fd) }
+    if exitedAt == nil {
+      while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+      owner.reaped(record)
+    }
+    // A program that ended but left something running in the background, with its pipes closed.
+    leftBehind += owner.sweep(record)
+
+    let exited = (waitStatus & 0x7F) == 0
+    return ProcessOutcome(
+      exitStatus: exited ? (waitStatus >> 8) & 0xFF : nil,
+      signal: exited ? nil : waitStatus & 0x7F,
+      standardOutput: String(decoding: output.prefix(outputLimit), as: UTF8.self),
+      standardError: String(decoding: errors.prefix(outputLimit), as: UTF8.self),
+      timedOut: timedOut, outputLimitExceeded: overLimit,
+      seconds: ProcessOwner.now() - started,
+      leftProcessesRunning: !timedOut && !overLimit && (heldOpen || leftBehind > 0))
+  }
+
+  /// Starts the program in its own process group, with default signal handling and an empty signal
+  /// mask (whatever unwrap itself ignores or blocks), stdin from /dev/null and the two pipes.
+  private func spawn(
+    _ executable: String, _ arguments: [String], environment: Environment, directory: String?,
+    marker: String, output: Int32, errors: Int32
+  ) throws(Failure) -> pid_t {
     #if canImport(Glibc)
       var actions = posix_spawn_file_actions_t()
       var attributes = posix_spawnattr_t()
@@ -62,82 +213,44 @@ public struct ProcessRunner: Sendable {
       posix_spawnattr_destroy(&attributes)
     }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, errors, 2)
+    if let directory {
+      let status = unwrap_spawn_add_chdir(&actions, directory)
+      guard status == 0 else {
+        throw .couldNotStart("cannot start in \(directory): \(String(cString: strerror(status)))")
+      }
+    }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     posix_spawnattr_setpgroup(&attributes, 0)
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let environmentPairs = (environment ?? ProcessInfo.processInfo.environment).map {
-      "\($0.key)=\($0.value)"
+    var entries: [String: String]
+    switch environment {
+    case .inherited(let added):
+      entries = ProcessInfo.processInfo.environment.merging(added) { _, new in new }
+    case .only(let only):
+      entries = only
     }
-    let envp = environmentPairs.map { strdup($0) } + [nil]
+    entries[ProcessOwner.markerName] = nil
+    let pairs = entries.map { "\($0.key)=\($0.value)" } + [marker]
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = pairs.map { strdup($0) } + [nil]
     defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let started = Date()
     let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    close(outPipe[1])
-    close(errPipe[1])
     guard status == 0 else {
-      close(outPipe[0])
-      close(errPipe[0])
       throw .couldNotStart("\(executable): \(String(cString: strerror(status)))")
     }
-
-    var output = Data()
-    var errors = Data()
-    var timedOut = false
-    var overLimit = false
-    var open: [Int32] = [outPipe[0], errPipe[0]]
-    let deadline = started.addingTimeInterval(timeout)
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while !open.isEmpty {
-      let remaining = deadline.timeIntervalSinceNow
-      if remaining <= 0 {
-        timedOut = true
-        break
-      }
-      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 1) * 1000) + 1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        break
-      }
-      for entry in fds where entry.revents != 0 {
-        let count = read(entry.fd, &buffer, buffer.count)
-        if count <= 0 {
-          if count < 0, errno == EINTR { continue }
-          close(entry.fd)
-          open.removeAll { $0 == entry.fd }
-          continue
-        }
-        if entry.fd == outPipe[0] {
-          output.append(contentsOf: buffer[0..<count])
-        } else {
-          errors.append(contentsOf: buffer[0..<count])
-        }
-        if output.count + errors.count > outputLimit { overLimit = true }
-      }
-      if overLimit { break }
-    }
-    if timedOut || overLimit { kill(-pid, SIGKILL) }
-    for fd in open { close(fd) }
-
-    var waitStatus: Int32 = 0
-    while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
-    // Anything the program started and left behind goes with it.
-    kill(-pid, SIGKILL)
-
-    let exited = (waitStatus & 0x7F) == 0
-    return ProcessOutcome(
-      exitStatus: exited ? (waitStatus >> 8) & 0xFF : nil,
-      signal: exited ? nil : waitStatus & 0x7F,
-      standardOutput: String(decoding: output.prefix(outputLimit), as: UTF8.self),
-      standardError: String(decoding: errors.prefix(outputLimit), as: UTF8.self),
-      timedOut: timedOut, outputLimitExceeded: overLimit,
-      seconds: Date().timeIntervalSince(started))
+    return pid
   }
 }

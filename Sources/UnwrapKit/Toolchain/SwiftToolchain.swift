@@ -1,40 +1,46 @@
-/// The local Swift compiler: found once (`SWIFTC`, then `swiftc` on `PATH`, then `xcrun` on macOS) and used to check or run code.
-public struct SwiftToolchain: Sendable {
+/// The local Swift compiler: found once (`SWIFTC`, then `swiftc` on `PATH`, then `xcrun` on macOS) and
+/// used to check or run code. Every process it starts goes through its `ProcessOwner`.
+public struct SwiftToolchain: CodeRunner {
   public let swiftc: String
   public var compileTimeout: Double = 30
   public var runTimeout: Double = 5
   /// Where private scratch folders are made (and always removed): the system's temporary folder by default.
   public var scratchRoot = FileManager.default.temporaryDirectory
+  /// Knows every process this toolchain starts, and ends them all after a verdict, a limit or a signal.
+  public let owner: ProcessOwner
 
-  public init(swiftc: String) {
+  public init(swiftc: String, owner: ProcessOwner = ProcessOwner()) {
     self.swiftc = swiftc
+    self.owner = owner
   }
 
   /// Every compile uses Swift 6 language mode, the Swift our lessons teach (plain `swiftc` defaults to 5).
   public static let languageMode = ["-swift-version", "6"]
 
   /// Finds `swiftc`, or nil when this machine has no Swift toolchain.
-  public static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> SwiftToolchain?
-  {
+  public static func find(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    owner: ProcessOwner = ProcessOwner()
+  ) -> SwiftToolchain? {
     let fileManager = FileManager.default
     if let explicit = environment["SWIFTC"], !explicit.isEmpty {
       guard fileManager.isExecutableFile(atPath: explicit) else { return nil }
-      return SwiftToolchain(swiftc: explicit).withLimits(from: environment)
+      return SwiftToolchain(swiftc: explicit, owner: owner).withLimits(from: environment)
     }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {
       let candidate = "\(folder)/swiftc"
       if fileManager.isExecutableFile(atPath: candidate) {
-        return SwiftToolchain(swiftc: candidate).withLimits(from: environment)
+        return SwiftToolchain(swiftc: candidate, owner: owner).withLimits(from: environment)
       }
     }
     #if os(macOS)
-      if let outcome = try? ProcessRunner(timeout: 10).run("/usr/bin/xcrun", ["--find", "swiftc"]),
+      if let outcome = try? ProcessRunner(timeout: 10, owner: owner).run(
+        "/usr/bin/xcrun", ["--find", "swiftc"]),
         outcome.succeeded
       {
         let path = outcome.standardOutput.trimmed()
         if fileManager.isExecutableFile(atPath: path) {
-          return SwiftToolchain(swiftc: path).withLimits(from: environment)
+          return SwiftToolchain(swiftc: path, owner: owner).withLimits(from: environment)
         }
       }
     #endif
@@ -53,53 +59,68 @@ public struct SwiftToolchain: Sendable {
     return copy
   }
 
-  /// The result of compiling: success, or the compiler's diagnostics.
-  public struct CompileResult: Sendable {
-    public var succeeded: Bool
-    public var diagnostics: String
-  }
-
   /// Compiles `source` as a program's `main.swift` through SIL diagnostics without linking: fast,
   /// and it catches what plain type checking misses (a missing return, a constant assigned twice).
-  public func check(_ source: String) throws -> CompileResult {
+  public func check(_ source: String, compileDeadline: Double?) throws -> CompileResult {
     try withScratchFolder { folder in
-      let file = folder.appendingPathComponent("main.swift")
-      try source.write(to: file, atomically: false, encoding: .utf8)
-      let outcome = try ProcessRunner(timeout: compileTimeout).run(
-        swiftc, Self.languageMode + ["-emit-sil", "-Onone", file.path, "-o", "/dev/null"])
-      return CompileResult(succeeded: outcome.succeeded, diagnostics: outcome.standardError)
+      let file = try write(source, in: folder)
+      let outcome = try compiler(folder, deadline: compileDeadline).run(
+        swiftc, Self.languageMode + ["-emit-sil", "-Onone", file, "-o", "/dev/null"],
+        environment: compilerEnvironment(folder), directory: folder.path)
+      return CompileResult(
+        succeeded: outcome.succeeded, diagnostics: outcome.standardError,
+        timedOut: outcome.timedOut)
     }
   }
 
-  /// What happened when a program was built and run.
-  public enum RunResult: Sendable {
-    case compileFailed(diagnostics: String)
-    /// The compiler was stopped at the compile time limit (an expression too complex to type-check).
-    case compileTimedOut(seconds: Double)
-    case ran(ProcessOutcome)
-  }
-
-  /// Compiles `source` as `main.swift` and runs it with the run time limit.
-  public func run(_ source: String, outputLimit: Int = 1 << 20) throws -> RunResult {
+  /// Compiles `source` as `main.swift` and runs it with the run time limit, in its scratch folder,
+  /// with stdin from /dev/null and only `learnerEnvironment`.
+  public func run(_ source: String, outputLimit: Int, compileDeadline: Double?) throws -> RunResult
+  {
     try withScratchFolder { folder in
-      let file = folder.appendingPathComponent("main.swift")
-      let executable = folder.appendingPathComponent("main")
-      try source.write(to: file, atomically: false, encoding: .utf8)
-      let compiled = try ProcessRunner(timeout: compileTimeout).run(
-        swiftc, Self.languageMode + ["-Onone", file.path, "-o", executable.path])
+      let file = try write(source, in: folder)
+      let executable = folder.appendingPathComponent("main").path
+      let compiled = try compiler(folder, deadline: compileDeadline).run(
+        swiftc, Self.languageMode + ["-Onone", file, "-o", executable],
+        environment: compilerEnvironment(folder), directory: folder.path)
       if compiled.timedOut { return .compileTimedOut(seconds: compileTimeout) }
       guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.standardError) }
       return .ran(
-        try ProcessRunner(timeout: runTimeout, outputLimit: outputLimit).run(executable.path, []))
+        try ProcessRunner(timeout: runTimeout, outputLimit: outputLimit, owner: owner).run(
+          executable, [], environment: .only(Self.learnerEnvironment(folder: folder.path)),
+          directory: folder.path))
     }
   }
 
-  /// Runs `body` with a private temporary folder that is always removed afterwards.
+  /// The whole environment of a learner's program: enough for a program to run and print, and none of
+  /// the learner's own variables (tokens and secrets stay out of untrusted code).
+  public static func learnerEnvironment(folder: String) -> [String: String] {
+    [
+      "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": folder, "LANG": "C.UTF-8",
+      "LC_ALL": "C.UTF-8", "TERM": "dumb",
+    ]
+  }
+
+  /// The compiler keeps our environment, but its temporary files go into the scratch folder, so they
+  /// are removed with it even when the compiler is killed.
+  private func compilerEnvironment(_ folder: URL) -> ProcessRunner.Environment {
+    .inherited(adding: ["TMPDIR": folder.path])
+  }
+
+  /// A runner for one compile step: the compile limit, or what is left of the answer's deadline.
+  private func compiler(_ folder: URL, deadline: Double?) -> ProcessRunner {
+    let left = deadline.map { $0 - ProcessOwner.now() } ?? compileTimeout
+    return ProcessRunner(timeout: max(0.01, min(compileTimeout, left)), owner: owner)
+  }
+
+  private func write(_ source: String, in folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("main.swift")
+    try source.write(to: file, atomically: false, encoding: .utf8)
+    return file.path
+  }
+
+  /// Runs `body` with a private folder (0700, an unpredictable name) that is always removed afterwards.
   func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
-    let folder = scratchRoot.appendingPathComponent(
-      "unwrap-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try body(folder)
+    try owner.withScratchFolder(in: scratchRoot, body)
   }
 }

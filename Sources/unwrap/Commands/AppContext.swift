@@ -11,11 +11,16 @@ struct AppContext {
   let clock: any Clock
   let random: SeededGenerator
   let dataDirectory: URL
+  /// The one owner of every process this run of unwrap starts; a signal ends them all.
+  let processes: ProcessOwner
 
   init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
     throws
   {
     self.environment = environment
+    processes = ProcessOwner()
+    processes.claimAllChildren()
+    InterruptHandling.install(owner: processes)
     capabilities = TerminalCapabilities.detect(
       noColorFlag: options.noColor, environment: environment)
     style = Style(enabled: capabilities.useColor)
@@ -31,6 +36,11 @@ struct AppContext {
     } else {
       clock = SystemClock()
     }
+  }
+
+  /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.
+  func toolchain() -> SwiftToolchain? {
+    SwiftToolchain.find(environment: environment, owner: processes)
   }
 
   var store: FileProgressStore { FileProgressStore(directory: dataDirectory) }

@@ -14,10 +14,10 @@ enum BankCompileProblems {
     }
   }
 
-  static func all(library: ContentLibrary, toolchain: SwiftToolchain, only: String?) throws
+  static func all(library: ContentLibrary, toolchain: any CodeRunner, only: String?) throws
     -> [ContentError]
   {
-    let checker = BankCompileChecker(toolchain: toolchain)
+    let checker = BankCompileChecker(runner: toolchain)
     var jobs: [(file: String, id: String, run: @Sendable () throws -> [String])] = []
     let folder = ContentLibrary.practiceFolder
     if only == nil || only == "predict-the-output" {

@@ -38,13 +38,12 @@ struct ChallengeCommand: ParsableCommand {
     let catalog: PracticeCatalog
     do {
       catalog = try PracticeCatalog(
-        library: library, toolchain: SwiftToolchain.find(environment: context.environment))
+        library: library, toolchain: context.toolchain())
     } catch {
       throw context.fail(error)
     }
     // The same challenge all day unless --seed says otherwise.
     let seed = options.seed ?? ChallengeCoordinator.seed(for: today)
-    InterruptHandling.install()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width)
     let coordinator = ChallengeCoordinator(

@@ -42,9 +42,10 @@ struct ContentCheckAnswerCommand: ParsableCommand {
       }
       answer = text
     }
-    let toolchain = SwiftToolchain.find(environment: context.environment)
+    let toolchain = context.toolchain()
     let assessment = FreeCodingVerdicts.assess(
-      answer, question: question, judge: toolchain.map(FreeCodingJudge.init), alwaysRun: true)
+      answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) },
+      alwaysRun: true)
     let console = context.console
     switch assessment.matcher {
     case .matched(let reference):

@@ -45,7 +45,7 @@ struct ContentValidateCommand: ParsableCommand {
     }
     var problems = ContentValidator(source: source).validate()
     if compile, problems.isEmpty {
-      guard let toolchain = SwiftToolchain.find(environment: context.environment) else {
+      guard let toolchain = context.toolchain() else {
         throw context.fail(
           "--compile needs a Swift toolchain: set SWIFTC or put swiftc on PATH.",
           code: ExitCodes.checkFailed)
@@ -81,7 +81,7 @@ struct ContentValidateCommand: ParsableCommand {
     let file = BankCompileProblems.file(for: bank)
     var problems = BankValidator(library: library).validate().filter { $0.file.hasSuffix(file) }
     if compile, problems.isEmpty,
-      let toolchain = SwiftToolchain.find(environment: context.environment)
+      let toolchain = context.toolchain()
     {
       problems += try BankCompileProblems.all(library: library, toolchain: toolchain, only: bank)
     }
@@ -93,7 +93,7 @@ struct ContentValidateCommand: ParsableCommand {
   }
 
   /// Compiles every section's samples, a few sections at a time, and returns the problems in syllabus order.
-  private func compileProblems(library: ContentLibrary, toolchain: SwiftToolchain) throws
+  private func compileProblems(library: ContentLibrary, toolchain: any CodeRunner) throws
     -> [ContentError]
   {
     let slugs = library.syllabus.allSections
@@ -101,7 +101,7 @@ struct ContentValidateCommand: ParsableCommand {
     DispatchQueue.concurrentPerform(iterations: slugs.count) { index in
       let slug = slugs[index]
       do {
-        let checker = CodeSampleChecker(toolchain: toolchain)
+        let checker = CodeSampleChecker(runner: toolchain)
         results.set(
           index,
           try checker.check(slug: slug, lesson: library.lesson(slug), review: library.review(slug)))

@@ -53,7 +53,6 @@ struct LearnCommand: ParsableCommand {
     } catch {
       throw context.fail(error)
     }
-    InterruptHandling.install()
     let ui = TerminalLearnUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       marker: (try? library.glossary()).map(GlossaryMarker.init))

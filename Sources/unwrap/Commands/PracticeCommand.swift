@@ -28,7 +28,7 @@ struct PracticeCommand: ParsableCommand {
     let catalog: PracticeCatalog
     do {
       catalog = try PracticeCatalog(
-        library: library, toolchain: SwiftToolchain.find(environment: context.environment))
+        library: library, toolchain: context.toolchain())
     } catch {
       throw context.fail(error)
     }
@@ -55,14 +55,14 @@ struct PracticeCommand: ParsableCommand {
     }
     var codeEditor: CodeEditor?
     if editor {
-      guard let found = CodeEditor.fromEnvironment(context.environment) else {
+      guard let found = CodeEditor.fromEnvironment(context.environment, owner: context.processes)
+      else {
         throw context.fail(
           "--editor needs $VISUAL or $EDITOR to name your editor, like: export EDITOR=nano",
           code: ExitCodes.usage)
       }
       codeEditor = found
     }
-    InterruptHandling.install()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       editor: codeEditor)

@@ -31,7 +31,6 @@ struct ReviewCommand: ParsableCommand {
       throw context.fail(error)
     }
     let before = try context.loadProgress()
-    InterruptHandling.install()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width)
     let coordinator = SpacedReviewCoordinator(

@@ -3,12 +3,14 @@ import UnwrapKit
 /// Opens the learner's editor (`$VISUAL`, else `$EDITOR`) on a temporary Swift file and returns what they saved.
 struct CodeEditor {
   let command: String
+  /// Starts the editor, so Ctrl-C is the editor's while it runs.
+  let owner: ProcessOwner
 
   /// The editor named by the environment, or nil when neither variable is set.
-  static func fromEnvironment(_ environment: [String: String]) -> CodeEditor? {
+  static func fromEnvironment(_ environment: [String: String], owner: ProcessOwner) -> CodeEditor? {
     for key in ["VISUAL", "EDITOR"] {
       if let value = environment[key]?.trimmingSpaces(), !value.isEmpty {
-        return CodeEditor(command: value)
+        return CodeEditor(command: value, owner: owner)
       }
     }
     return nil
@@ -23,7 +25,7 @@ struct CodeEditor {
     let file = folder.appendingPathComponent("answer.swift")
     let header = Self.header(for: prompt)
     try? (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
-    let status = ProcessRunner.runAttached(
+    let status = owner.runAttached(
       "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
     guard status == 0, let saved = try? String(contentsOf: file, encoding: .utf8) else {
       return nil

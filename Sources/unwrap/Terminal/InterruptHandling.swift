@@ -1,25 +1,78 @@
+import UnwrapKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Prepared before the handler is installed, so the handler itself allocates nothing.
+/// Prepared before the handler is installed, so the hand-off allocates nothing it must not.
 private let interruptMessage: [UInt8] = Array(
   "\u{1B}[0m\u{1B}[?25h\nInterrupted. Everything you earned so far is saved.\n".utf8)
 
-/// Makes Ctrl-C (and SIGTERM) leave the terminal clean and exit with 130. LearnerProgress is saved the moment
-/// it is earned, with atomic writes, so there is nothing left to save when the signal arrives.
+/// The pipe the signal handler writes the signal number into; -1 until installed.
+nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
+/// Read by the hand-off thread, set once before the thread starts.
+nonisolated(unsafe) private var signalPipeRead: Int32 = -1
+nonisolated(unsafe) private var signalOwner: ProcessOwner?
+
+/// Makes Ctrl-C, SIGTERM and SIGHUP end unwrap cleanly: every process it started is killed, every
+/// scratch folder removed, the terminal reset, and the exit status is 128 + the signal (130 for Ctrl-C,
+/// 143 for SIGTERM). The handler itself only writes one byte to a pipe (async-signal-safe); a normal
+/// thread does the work. Progress is saved the moment it is earned, with atomic writes, so there is
+/// nothing left to save. While the learner's editor runs, Ctrl-C belongs to the editor.
 enum InterruptHandling {
-  static func install() {
+  static func install(owner: ProcessOwner) {
+    guard signalPipeWrite < 0 else { return }
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    signalPipeRead = fds[0]
+    signalPipeWrite = fds[1]
+    signalOwner = owner
     _ = interruptMessage.count
-    let handler: @convention(c) (Int32) -> Void = { _ in
+
+    #if canImport(Glibc)
+      var thread = pthread_t()
+    #else
+      var thread: pthread_t? = nil
+    #endif
+    guard pthread_create(&thread, nil, { _ in InterruptHandling.waitForSignals() }, nil) == 0
+    else { return }
+    pthread_detach(thread)
+
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = { signal in
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(signalPipeWrite, &byte, 1)
+      }
+    #else
+      action.__sigaction_u.__sa_handler = { signal in
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(signalPipeWrite, &byte, 1)
+      }
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &action, nil) }
+  }
+
+  /// The hand-off thread: ends every child and scratch folder, then exits.
+  private static func waitForSignals() -> UnsafeMutableRawPointer? {
+    while true {
+      var byte: UInt8 = 0
+      let count = read(signalPipeRead, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      guard count == 1 else { return nil }
+      let signal = Int32(byte)
+      // The editor in the foreground gets Ctrl-C itself; it is not a request to leave unwrap.
+      if signal == SIGINT, signalOwner?.hasAttachedProgram == true { continue }
+      signalOwner?.terminateEverything()
       interruptMessage.withUnsafeBufferPointer { buffer in
         _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
       }
-      _exit(130)
+      _exit(128 + signal)
     }
-    signal(SIGINT, handler)
-    signal(SIGTERM, handler)
   }
 }

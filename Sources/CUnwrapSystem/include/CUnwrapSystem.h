@@ -1,0 +1,17 @@
+// The few system calls Swift cannot import directly (variadic, or behind _GNU_SOURCE): the process
+// owner uses them to keep every descendant of a learner's program within reach.
+#ifndef CUNWRAPSYSTEM_H
+#define CUNWRAPSYSTEM_H
+
+#include <spawn.h>
+
+/// Makes this process the reaper of orphaned descendants (Linux PR_SET_CHILD_SUBREAPER), so a
+/// grandchild that leaves its parent's session or group still has us as an ancestor.
+/// Returns 0 on success, -1 where the platform has no such thing.
+int unwrap_become_child_subreaper(void);
+
+/// posix_spawn_file_actions_addchdir_np where the C library has it: the child starts in `path`.
+/// Returns 0 on success, or an errno value (ENOSYS where it is missing).
+int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path);
+
+#endif

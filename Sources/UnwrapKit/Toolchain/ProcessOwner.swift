@@ -1,0 +1,216 @@
+import CUnwrapSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one owner of every child process unwrap starts (compilers, learners' programs, the editor) and
+/// of the scratch folders they work in. It knows what is running, so after a verdict, a limit or a
+/// signal it can end every descendant, including those that left the process group or session, and
+/// remove the folders. See CONTRIBUTING ("What the judge guarantees") for what each platform covers.
+public final class ProcessOwner: @unchecked Sendable {
+  private let lock = Lock()
+  private var runs: [Int: RunRecord] = [:]
+  private var scratchFolders: Set<String> = []
+  private var attached: Set<pid_t> = []
+  private var nextRun = 0
+  private var claimsAllChildren = false
+
+  /// The name of the environment entry that marks every process of one run.
+  static let markerName = "UNWRAP_RUN_MARKER"
+
+  public init() {
+    // Orphaned descendants come back to this process instead of to init, so they stay findable.
+    _ = unwrap_become_child_subreaper()
+  }
+
+  /// Declares that this process starts children only through this owner, so any child of ours that no
+  /// live run or attached program accounts for is a stray (a learner's process that cleared its
+  /// environment) and is ended by the next sweep. The executable says so; a test process must not,
+  /// since its test harness starts children of its own.
+  public func claimAllChildren() {
+    lock.withLock { claimsAllChildren = true }
+  }
+
+  /// Whether a program attached to the terminal (the learner's editor) is running: Ctrl-C is then
+  /// the editor's, not ours.
+  public var hasAttachedProgram: Bool {
+    lock.withLock { !attached.isEmpty }
+  }
+
+  // MARK: Runs
+
+  /// What the owner remembers of one started process: its pid and marker, to find its descendants.
+  final class RunRecord: @unchecked Sendable {
+    let marker: [UInt8]
+    let markerEntry: String
+    var root: pid_t = 0
+    var rootStartTicks: UInt64 = 0
+    var rootReaped = false
+
+    init(marker: String) {
+      markerEntry = "\(ProcessOwner.markerName)=\(marker)"
+      self.marker = Array(markerEntry.utf8)
+    }
+  }
+
+  func beginRun() -> (id: Int, record: RunRecord) {
+    let record = RunRecord(marker: Self.randomHex(bytes: 12))
+    return lock.withLock {
+      nextRun += 1
+      runs[nextRun] = record
+      return (nextRun, record)
+    }
+  }
+
+  func started(_ record: RunRecord, pid: pid_t) {
+    lock.withLock {
+      record.root = pid
+      record.rootStartTicks = ProcessTable.entry(pid)?.startTicks ?? 0
+    }
+  }
+
+  /// The root has been waited for: its pid may be reused, so it is no longer a target.
+  func reaped(_ record: RunRecord) {
+    lock.withLock { record.rootReaped = true }
+  }
+
+  func endRun(_ id: Int) {
+    _ = lock.withLock { runs.removeValue(forKey: id) }
+  }
+
+  /// Ends every live process of `record` (the root while it lives, everything that descends from it,
+  /// shares its group, or carries its marker), repeating until none is left or a second has passed,
+  /// and reaps those that are our children. Returns how many processes other than the root it ended.
+  @discardableResult
+  func sweep(_ record: RunRecord) -> Int {
+    let deadline = Self.now() + 1
+    var ended: Set<pid_t> = []
+    let me = getpid()
+    while true {
+      let (root, rootLive, protected, claimsAll) = lock.withLock {
+        (
+          record.root, !record.rootReaped, Set(runs.values.map(\.root)).union(attached),
+          claimsAllChildren
+        )
+      }
+      if rootLive, root > 0 { kill(-root, SIGKILL) }
+      var targets: [pid_t] = []
+      let table = ProcessTable.snapshot()
+      let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
+      for entry in table where entry.pid != me && entry.startTicks >= record.rootStartTicks {
+        if entry.isZombie {
+          // Reap a finished stray of ours; a zombie's environment can no longer be read.
+          if entry.parent == me,
+            ended.contains(entry.pid) || (claimsAll && !protected.contains(entry.pid))
+          {
+            var status: Int32 = 0
+            waitpid(entry.pid, &status, WNOHANG)
+          }
+          continue
+        }
+        let isRoot = entry.pid == root && rootLive
+        let belongs =
+          isRoot
+          || (rootLive
+            && (entry.group == root || ProcessTable.descends(entry, from: root, in: byPid)))
+          || ProcessTable.environment(of: entry.pid, contains: record.marker)
+          || (claimsAll && entry.parent == me && !protected.contains(entry.pid))
+        if belongs { targets.append(entry.pid) }
+      }
+      if targets.isEmpty || Self.now() > deadline { break }
+      for pid in targets {
+        kill(pid, SIGKILL)
+        if pid != root { ended.insert(pid) }
+      }
+      for pid in targets where pid != root {
+        var status: Int32 = 0
+        waitpid(pid, &status, WNOHANG)
+      }
+      usleep(1000)
+    }
+    for pid in ended {
+      var status: Int32 = 0
+      waitpid(pid, &status, WNOHANG)
+    }
+    return ended.count
+  }
+
+  /// Called from the signal hand-off thread: ends every process of every live run and removes every
+  /// scratch folder, so nothing outlives an interrupted unwrap.
+  public func terminateEverything() {
+    let (records, folders) = lock.withLock { (Array(runs.values), Array(scratchFolders)) }
+    for record in records { sweep(record) }
+    for folder in folders { Self.removeTree(folder) }
+  }
+
+  // MARK: Scratch folders
+
+  /// Makes a private folder (mode 0700, an unpredictable name) under `root`, runs `body` in it, and
+  /// removes it afterwards, whatever happens. A signal meanwhile removes it too.
+  public func withScratchFolder<T>(in root: URL, _ body: (URL) throws -> T) throws -> T {
+    var template = Array((root.path + "/unwrap-XXXXXXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw ScratchFolderError(path: root.path, reason: String(cString: strerror(errno)))
+    }
+    let path = String(cString: made)
+    lock.withLock { _ = scratchFolders.insert(path) }
+    defer {
+      Self.removeTree(path)
+      lock.withLock { _ = scratchFolders.remove(path) }
+    }
+    return try body(URL(fileURLWithPath: path, isDirectory: true))
+  }
+
+  /// The scratch folder could not be made.
+  public struct ScratchFolderError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "Could not make a private folder in \(path): \(reason)" }
+  }
+
+  static func removeTree(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  // MARK: Attached programs
+
+  /// Runs a program attached to this terminal (the learner's editor) and waits for it: its exit status,
+  /// or nil when it could not start or was stopped by a signal. While it runs, Ctrl-C belongs to it.
+  public func runAttached(_ executable: String, _ arguments: [String]) -> Int32? {
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = lock.withLock {
+      let status = posix_spawn(&pid, executable, nil, nil, argv, envp)
+      if status == 0 { attached.insert(pid) }
+      return status
+    }
+    guard status == 0 else { return nil }
+    var waitStatus: Int32 = 0
+    while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+    lock.withLock { _ = attached.remove(pid) }
+    return (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : nil
+  }
+
+  // MARK: Support
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  static func randomHex(bytes: Int) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<bytes).map { _ in
+      let byte = UInt8.random(in: 0...255, using: &generator)
+      return String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
+    }.joined()
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+/// Learner code that starts processes which try to escape: each must be gone when the verdict is in,
+/// and the verdict must say a process was left running, not that a loop never ended.
+@Suite(
+  .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
+  .enabled(if: ProcessList.isAvailable, "no /proc to look for processes on this platform"))
+struct ProcessOwnershipTests {
+  /// A fresh scratch root per test, so the test can see that nothing is left in it.
+  final class Scratch {
+    let root: URL
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "unwrap-test-owner-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: root) }
+    var isEmpty: Bool {
+      ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).isEmpty
+    }
+  }
+
+  func toolchain(_ scratch: Scratch) -> SwiftToolchain {
+    var toolchain = SwiftToolchain.find()!
+    toolchain.runTimeout = 10
+    toolchain.scratchRoot = scratch.root
+    return toolchain
+  }
+
+  /// A unique `sleep` argument, so the test can find exactly the process its program started.
+  static func marker() -> String { "\(Int.random(in: 100_000...999_999)).5" }
+
+  /// Swift that starts `/bin/sleep MARKER` with posix_spawn and the given spawn flags, optionally
+  /// with its output sent to /dev/null, and does not wait for it.
+  static func spawning(_ marker: String, flags: String, quiet: Bool = false) -> String {
+    """
+    import Glibc
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    posix_spawnattr_setflags(&attributes, Int16(\(flags)))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    if \(quiet) {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    var pid: pid_t = 0
+    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("\(marker)"), nil]
+    let status = posix_spawn(&pid, "/bin/sleep", &actions, &attributes, arguments, environ)
+    print(status == 0 ? "started" : "failed \\(status)")
+    """
+  }
+
+  func expectLeftRunningAndGone(_ source: String, marker: String) throws {
+    let scratch = try Scratch()
+    let started = Date()
+    let result = try toolchain(scratch).run(source)
+    guard case .ran(let outcome) = result else {
+      Issue.record("did not run: \(result)")
+      return
+    }
+    #expect(outcome.standardOutput == "started\n")
+    #expect(outcome.leftProcessesRunning, "the escaped process was not noticed")
+    #expect(!outcome.timedOut, "a process left running was taken for a loop that never ends")
+    #expect(Date().timeIntervalSince(started) < 9, "the verdict waited for the escaped process")
+    #expect(ProcessList.commandLines(containing: marker).isEmpty, "the escaped sleep still runs")
+    #expect(scratch.isEmpty, "the scratch folder was left behind")
+  }
+
+  @Test func aChildInItsOwnSessionIsEnded() throws {
+    let marker = Self.marker()
+    // POSIX_SPAWN_SETSID is 0x80 in glibc; Swift does not import the GNU name.
+    try expectLeftRunningAndGone(Self.spawning(marker, flags: "0x80"), marker: marker)
+  }
+
+  @Test func aChildInItsOwnProcessGroupIsEnded() throws {
+    let marker = Self.marker()
+    try expectLeftRunningAndGone(
+      Self.spawning(marker, flags: "POSIX_SPAWN_SETPGROUP"), marker: marker)
+  }
+
+  @Test func aDetachedChildWithItsOutputClosedIsEnded() throws {
+    let marker = Self.marker()
+    try expectLeftRunningAndGone(
+      Self.spawning(marker, flags: "0x80", quiet: true), marker: marker)
+  }
+
+  @Test func aChildStartedWithFoundationProcessIsEnded() throws {
+    let marker = Self.marker()
+    let source = """
+      import Foundation
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+      process.arguments = ["\(marker)"]
+      try process.run()
+      print("started")
+      """
+    try expectLeftRunningAndGone(source, marker: marker)
+  }
+
+  @Test func theJudgeSaysAProcessWasLeftRunning() throws {
+    let scratch = try Scratch()
+    let marker = Self.marker()
+    let question = FreeCodingQuestion(
+      id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
+      signature: "(Int, Int) -> Int", references: [],
+      tests: [.init(code: "print(solution(3, 9))", expected: "9")],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    let answer =
+      Self.spawning(marker, flags: "0x80").replacingOccurrences(
+        of: "print(status", with: "_ = (status")
+      + "\nfunc larger(_ a: Int, _ b: Int) -> Int { max(a, b) }"
+    let verdict = try FreeCodingJudge(runner: toolchain(scratch)).judge(answer, question: question)
+    #expect(verdict == .leftProcessRunning)
+    #expect(FreeCodingVerdicts.explain(verdict).contains("another program"))
+    #expect(ProcessList.commandLines(containing: marker).isEmpty)
+  }
+
+  @Test func aLearnersProgramRunsInItsScratchFolderWithAnExplicitEnvironment() throws {
+    let scratch = try Scratch()
+    setenv("UNWRAP_TEST_SECRET", "hunter2", 1)
+    defer { unsetenv("UNWRAP_TEST_SECRET") }
+    let source = """
+      import Glibc
+      print(String(cString: getcwd(nil, 0)))
+      var names: [String] = []
+      var entry = environ
+      while let pointer = entry.pointee {
+        names.append(String(String(cString: pointer).split(separator: "=")[0]))
+        entry += 1
+      }
+      print(names.sorted().joined(separator: ","))
+      print(readLine() == nil ? "no input" : "input")
+      """
+    guard case .ran(let outcome) = try toolchain(scratch).run(source) else {
+      Issue.record("did not run")
+      return
+    }
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasPrefix(scratch.root.path + "/unwrap-") == true, "\(lines)")
+    #expect(lines.dropFirst().first == "HOME,LANG,LC_ALL,PATH,TERM,UNWRAP_RUN_MARKER")
+    #expect(lines.last == "no input")
+  }
+
+  @Test func scratchFoldersArePrivateAndUnpredictable() throws {
+    let scratch = try Scratch()
+    let source = """
+      import Glibc
+      var info = stat()
+      stat(String(cString: getcwd(nil, 0)), &info)
+      print(String(info.st_mode & 0o777, radix: 8))
+      print(String(cString: getcwd(nil, 0)))
+      """
+    let runner = toolchain(scratch)
+    guard case .ran(let first) = try runner.run(source),
+      case .ran(let second) = try runner.run(source)
+    else {
+      Issue.record("did not run")
+      return
+    }
+    let firstLines = first.standardOutput.split(separator: "\n")
+    let secondLines = second.standardOutput.split(separator: "\n")
+    #expect(firstLines.first == "700")
+    #expect(firstLines.last != secondLines.last)
+  }
+}
+
+/// The processes now running, read from `/proc` (Linux), for tests that must see nothing is left.
+enum ProcessList {
+  static var isAvailable: Bool { FileManager.default.fileExists(atPath: "/proc/self/cmdline") }
+
+  /// The command lines (arguments joined by spaces) of live processes that contain `text`.
+  static func commandLines(containing text: String) -> [String] {
+    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return pids.filter { Int($0) != nil }.compactMap { pid -> String? in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty,
+        let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        !status.contains(") Z ")
+      else { return nil }
+      let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+      return line.contains(text) ? line : nil
+    }
+  }
+}
