@@ -118,6 +118,73 @@ struct ProcessOwnershipTests {
     #expect(ProcessList.commandLines(containing: marker).isEmpty)
   }
 
+  @Test func aCompilePastItsLimitEndsDriverFrontendAndTemporaryFiles() throws {
+    let scratch = try Scratch()
+    var runner = toolchain(scratch)
+    runner.compileTimeout = 3
+    // Thousands of functions of the right type: the judge first type-checks them all to choose one,
+    // then compiles the tests; together they take far longer than the limit.
+    let answer = (0..<5000).map { "func f\($0)(_ a: Int, _ b: Int) -> Int { a &+ b &+ \($0) }" }
+      .joined(separator: "\n")
+    let question = FreeCodingQuestion(
+      id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
+      signature: "(Int, Int) -> Int", references: [],
+      tests: [.init(code: "print(solution(3, 9))", expected: "12")],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    let started = Date()
+    let verdict = try FreeCodingJudge(runner: runner).judge(answer, question: question)
+    let seconds = Date().timeIntervalSince(started)
+    #expect(verdict == .compileTimedOut(seconds: 3))
+    #expect(seconds < 3 + 2, "the verdict took \(seconds) s under a 3 s limit")
+    #expect(ProcessList.commandLines(containing: scratch.root.path).isEmpty, "a compiler still runs")
+    #expect(scratch.isEmpty, "the scratch folder or the driver's temporary folder was left")
+  }
+
+  /// A stand-in compiler: its type-check (`-emit-sil`) takes 2.5 s and succeeds; its build behaves
+  /// like a stuck driver that makes its temporary folder in $TMPDIR, says where, starts a "frontend"
+  /// in a session of its own, and never finishes.
+  static func stuckCompiler(in folder: URL, log: URL, marker: String) throws -> URL {
+    let script = folder.appendingPathComponent("swiftc")
+    try """
+    #!/bin/sh
+    case "$*" in *-emit-sil*) /bin/sleep 2.5; exit 0;; esac
+    mkdir "$TMPDIR/TemporaryDirectory.stuck"
+    echo "$TMPDIR" > "\(log.path)"
+    setsid /bin/sleep \(marker) &
+    exec /bin/sleep \(marker)
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid"), "no setsid"))
+  func oneCompileLimitCoversTheWholeAnswerAndEndsTheWholeCompilerTree() throws {
+    let scratch = try Scratch()
+    let tools = try Scratch()
+    let marker = Self.marker()
+    let log = tools.root.appendingPathComponent("tmpdir.txt")
+    var runner = SwiftToolchain(
+      swiftc: try Self.stuckCompiler(in: tools.root, log: log, marker: marker).path)
+    runner.scratchRoot = scratch.root
+    runner.compileTimeout = 3
+    let question = FreeCodingQuestion(
+      id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
+      signature: "(Int, Int) -> Int", references: [],
+      tests: [.init(code: "print(solution(3, 9))", expected: "9")],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    // Two functions: the judge type-checks first to choose one, then compiles; one limit for both.
+    let answer = "func a(_ x: Int, _ y: Int) -> Int { x }\nfunc b(_ x: Int, _ y: Int) -> Int { y }"
+    let started = Date()
+    let verdict = try FreeCodingJudge(runner: runner).judge(answer, question: question)
+    let seconds = Date().timeIntervalSince(started)
+    #expect(verdict == .compileTimedOut(seconds: 3))
+    #expect(seconds < 3 + 2, "the verdict took \(seconds) s under a 3 s limit")
+    #expect(ProcessList.commandLines(containing: marker).isEmpty, "a compiler process still runs")
+    let temporary = try String(contentsOf: log, encoding: .utf8)
+    #expect(temporary.hasPrefix(scratch.root.path + "/unwrap-"), "TMPDIR was \(temporary)")
+    #expect(scratch.isEmpty, "the scratch folder or the compiler's temporary folder was left")
+  }
+
   @Test func aLearnersProgramRunsInItsScratchFolderWithAnExplicitEnvironment() throws {
     let scratch = try Scratch()
     setenv("UNWRAP_TEST_SECRET", "hunter2", 1)

@@ -16,7 +16,12 @@ public struct AnswerMatcher: Sendable {
     case noMatch
   }
 
+  /// Answers longer than this (in UTF-8 bytes) are not matched: no reference is within a hundred times
+  /// of it, and tokenizing a pasted megabyte would keep the learner waiting for a certain "no".
+  public static let longestMatchedAnswer = 64 * 1024
+
   public func match(_ answer: String) -> Verdict {
+    guard answer.utf8.count <= Self.longestMatchedAnswer else { return .noMatch }
     let normalized = Self.normalize(answer)
     guard !normalized.isEmpty, let index = references.firstIndex(of: normalized) else {
       return .noMatch
