@@ -136,7 +136,8 @@ struct ProcessOwnershipTests {
     let seconds = Date().timeIntervalSince(started)
     #expect(verdict == .compileTimedOut(seconds: 3))
     #expect(seconds < 3 + 2, "the verdict took \(seconds) s under a 3 s limit")
-    #expect(ProcessList.commandLines(containing: scratch.root.path).isEmpty, "a compiler still runs")
+    #expect(
+      ProcessList.commandLines(containing: scratch.root.path).isEmpty, "a compiler still runs")
     #expect(scratch.isEmpty, "the scratch folder or the driver's temporary folder was left")
   }
 
@@ -200,16 +201,21 @@ struct ProcessOwnershipTests {
       }
       print(names.sorted().joined(separator: ","))
       print(readLine() == nil ? "no input" : "input")
+      print((3..<256).filter { fcntl($0, F_GETFD) >= 0 }.count, "inherited descriptors")
       """
+    // A descriptor of ours that is not close-on-exec must still not reach the learner's program.
+    let leaked = open("/dev/null", O_RDONLY)
+    defer { close(leaked) }
     guard case .ran(let outcome) = try toolchain(scratch).run(source) else {
       Issue.record("did not run")
       return
     }
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.count == 3)
+    #expect(lines.count == 4)
     #expect(lines.first?.hasPrefix(scratch.root.path + "/unwrap-") == true, "\(lines)")
     #expect(lines.dropFirst().first == "HOME,LANG,LC_ALL,PATH,TERM,UNWRAP_RUN_MARKER")
-    #expect(lines.last == "no input")
+    #expect(lines.dropFirst(2).first == "no input")
+    #expect(lines.last == "0 inherited descriptors")
   }
 
   @Test func scratchFoldersArePrivateAndUnpredictable() throws {

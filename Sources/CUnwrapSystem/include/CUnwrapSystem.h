@@ -14,4 +14,9 @@ int unwrap_become_child_subreaper(void);
 /// Returns 0 on success, or an errno value (ENOSYS where it is missing).
 int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path);
 
+/// Makes the child start with only standard input, output and error open: no descriptor unwrap
+/// inherited or opened leaks into a learner's program. Returns 0, or an errno value.
+int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes,
+                                 short *flags);
+
 #endif

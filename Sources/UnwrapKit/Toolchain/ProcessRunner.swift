@@ -228,8 +228,11 @@ public struct ProcessRunner: Sendable {
     var mask = sigset_t()
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var flags = Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    // Only 0, 1 and 2 reach the child. Where the C library cannot promise that, unwrap's own
+    // descriptors are close-on-exec anyway; only what unwrap itself inherited could leak.
+    _ = unwrap_spawn_close_inherited(&actions, &attributes, &flags)
+    posix_spawnattr_setflags(&attributes, flags)
     posix_spawnattr_setpgroup(&attributes, 0)
 
     var entries: [String: String]

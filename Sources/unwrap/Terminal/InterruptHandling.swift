@@ -55,7 +55,15 @@ enum InterruptHandling {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
-    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &action, nil) }
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      sigaction(signal, &action, nil)
+      sigaddset(&handled, signal)
+    }
+    // A parent may have started us with these blocked (a test harness, a service manager); a signal
+    // that stays pending would never reach the hand-off.
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   /// The hand-off thread: ends every child and scratch folder, then exits.
