@@ -84,7 +84,7 @@ public final class SpacedReviewCoordinator {
         if verdict.isCorrect { correct += 1 }
         try store.update { progress in
           progress.recordReviewAnswer(id, correctly: verdict.isCorrect, on: today)
-          progress.points.practice += verdict.isCorrect ? PointValues.practiceAnswer : 0
+          progress.points.award(verdict.isCorrect ? PointValues.practiceAnswer : 0, to: .practice)
           progress.activeDays.insert(today)
         }
       }

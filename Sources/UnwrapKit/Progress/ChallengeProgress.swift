@@ -31,8 +31,14 @@ extension LearnerProgress {
   @discardableResult
   public mutating func recordChallenge(_ result: ChallengeResult, on day: Day) -> Bool {
     guard challenges[day] == nil else { return false }
+    // Kept within ProgressBounds, so the saved file always loads again.
+    var result = result
+    result.correct = ProgressBounds.count(result.correct, plus: 0)
+    result.total = ProgressBounds.count(result.total, plus: 0)
+    result.skipped = ProgressBounds.count(result.skipped, plus: 0)
+    result.points = ProgressBounds.points(result.points, plus: 0)
     challenges[day] = result
-    points.challenges += result.points
+    points.award(result.points, to: .challenges)
     activeDays.insert(day)
     return true
   }

@@ -7,14 +7,21 @@
 /// Keeps progress in a JSON file, written atomically (temp file, fsync, rename) under an exclusive lock.
 ///
 /// Every `update` holds the lock from read to rename, so concurrent `unwrap` processes queue rather
-/// than overwrite each other. A file that cannot be decoded is never replaced: it is copied aside
-/// and reported as a `ProgressError`.
+/// than overwrite each other. A file that cannot be decoded, or holds a value out of
+/// `ProgressBounds`, is never replaced: it is copied aside and reported as a `ProgressError`.
 public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   public let fileURL: URL
   private var lockURL: URL { fileURL.appendingPathExtension("lock") }
+  /// The unpredictable part of each temp file's name; tests pass their own to plant files there.
+  let temporarySuffix: @Sendable () -> String
 
-  public init(fileURL: URL) {
+  public convenience init(fileURL: URL) {
+    self.init(fileURL: fileURL, temporarySuffix: SafeFile.randomSuffix)
+  }
+
+  init(fileURL: URL, temporarySuffix: @escaping @Sendable () -> String) {
     self.fileURL = fileURL
+    self.temporarySuffix = temporarySuffix
   }
 
   /// The progress file inside a data folder.
@@ -66,7 +73,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       let backup = fileURL.deletingLastPathComponent()
         .appendingPathComponent("\(fileURL.lastPathComponent).before-reset-\(Self.timestamp())")
       do {
-        try data.write(to: backup, options: .withoutOverwriting)
+        try SafeFile.writeNew(data, to: backup.path)
       } catch {
         throw .inaccessible(
           path: backup.path, reason: "the backup could not be written, so nothing was reset")
@@ -75,89 +82,6 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     }
     try write(LearnerProgress())
     return backupPath
-  }
-
-  // MARK: Reading
-
-  private func read() throws(ProgressError) -> LearnerProgress {
-    let path = fileURL.path
-    guard FileManager.default.fileExists(atPath: path) else { return LearnerProgress() }
-    let data: Data
-    do {
-      data = try Data(contentsOf: fileURL)
-    } catch {
-      throw .inaccessible(
-        path: path, reason: Self.reason(for: error, fallback: "it cannot be read"))
-    }
-    let version: Int
-    do {
-      version = try JSONDecoder().decode(SchemaProbe.self, from: data).schemaVersion
-    } catch {
-      throw .damaged(
-        path: path, reason: Self.damageReason(data: data, error: error),
-        backup: keepBackup(of: data))
-    }
-    if version > LearnerProgress.currentSchemaVersion {
-      throw .newerVersion(
-        path: path, found: version, supported: LearnerProgress.currentSchemaVersion,
-        backup: keepBackup(of: data))
-    }
-    do {
-      return try JSONDecoder().decode(LearnerProgress.self, from: data)
-    } catch {
-      throw .damaged(
-        path: path, reason: Self.damageReason(data: data, error: error),
-        backup: keepBackup(of: data))
-    }
-  }
-
-  private struct SchemaProbe: Decodable {
-    var schemaVersion: Int
-  }
-
-  private static func damageReason(data: Data, error: any Error) -> String {
-    if data.isEmpty { return "the file is empty" }
-    if String(data: data, encoding: .utf8) == nil { return "the file is not text" }
-    if let error = error as? DecodingError {
-      switch error {
-      case .keyNotFound(let key, let context):
-        let field = ContentError.fieldPath(context.codingPath + [key])
-        return "the field \(field) is missing"
-      case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-        break
-      case .typeMismatch(_, let context), .valueNotFound(_, let context):
-        return "the field \(ContentError.fieldPath(context.codingPath)) has the wrong kind of value"
-      case .dataCorrupted:
-        return "the file is not valid JSON; it may have been cut short"
-      @unknown default:
-        break
-      }
-    }
-    return "the file is not in the expected format"
-  }
-
-  /// Copies a damaged file aside, reusing an identical earlier copy, and returns the copy's path.
-  private func keepBackup(of data: Data) -> String? {
-    let folder = fileURL.deletingLastPathComponent()
-    let prefix = fileURL.lastPathComponent + ".backup-"
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in existing.sorted() where name.hasPrefix(prefix) {
-      let url = folder.appendingPathComponent(name)
-      if let old = try? Data(contentsOf: url), old == data { return url.path }
-    }
-    let stamp = Self.timestamp()
-    var url = folder.appendingPathComponent(prefix + stamp)
-    var counter = 1
-    while FileManager.default.fileExists(atPath: url.path) {
-      counter += 1
-      url = folder.appendingPathComponent(prefix + stamp + "-\(counter)")
-    }
-    do {
-      try data.write(to: url, options: .withoutOverwriting)
-      return url.path
-    } catch {
-      return nil
-    }
   }
 
   // MARK: Writing
@@ -172,7 +96,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       .appendingPathComponent("\(fileURL.lastPathComponent).schema-\(version)-backup")
     guard !FileManager.default.fileExists(atPath: backup.path) else { return }
     do {
-      try data.write(to: backup, options: .withoutOverwriting)
+      try SafeFile.writeNew(data, to: backup.path)
     } catch {
       throw .inaccessible(
         path: backup.path, reason: "a copy of the older progress file could not be kept")
@@ -182,13 +106,11 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   private func lock() throws(ProgressError) -> Int32 {
     let folder = fileURL.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try SafeFile.makeFolders(folder.path)
     } catch {
-      throw .inaccessible(
-        path: folder.path, reason: Self.reason(for: error, fallback: "the folder cannot be created")
-      )
+      throw .inaccessible(path: error.path, reason: error.reason)
     }
-    let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, SafeFile.newFileMode)
     guard descriptor >= 0 else {
       throw .inaccessible(path: lockURL.path, reason: String(cString: strerror(errno)))
     }
@@ -201,6 +123,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     return descriptor
   }
 
+  /// Saves `progress` over the file (through a symlink to its target), first removing the temp
+  /// files of writers that died. Called only under the lock.
   private func write(_ progress: LearnerProgress) throws(ProgressError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -210,42 +134,15 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     } catch {
       throw .inaccessible(path: fileURL.path, reason: "progress could not be encoded")
     }
-    let temporary = fileURL.deletingLastPathComponent()
-      .appendingPathComponent(".\(fileURL.lastPathComponent).tmp-\(getpid())")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .inaccessible(path: temporary.path, reason: String(cString: strerror(errno)))
-    }
-    var failure: String?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    close(descriptor)
-    if failure == nil, rename(temporary.path, fileURL.path) != 0 {
-      failure = String(cString: strerror(errno))
-    }
-    if let failure {
-      unlink(temporary.path)
-      throw .inaccessible(path: fileURL.path, reason: failure)
-    }
-    let folder = open(fileURL.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
-    if folder >= 0 {
-      fsync(folder)
-      close(folder)
+    SafeFile.removeStaleTemporaries(of: fileURL.path)
+    do {
+      try SafeFile.replace(fileURL.path, with: data, suffix: temporarySuffix)
+    } catch {
+      throw .inaccessible(path: error.path, reason: error.reason)
     }
   }
 
-  private static func reason(for error: any Error, fallback: String) -> String {
+  static func reason(for error: any Error, fallback: String) -> String {
     if let posix = error as? POSIXError {
       return String(cString: strerror(posix.code.rawValue))
     }
@@ -273,14 +170,4 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
     return String(cString: directory)
   }
-}
-
-/// `write(2)`, named so it does not clash with the many Swift `write` methods.
-@inline(__always)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-  #else
-    Darwin.write(fd, buffer, count)
-  #endif
 }

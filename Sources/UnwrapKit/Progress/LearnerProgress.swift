@@ -63,8 +63,8 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       guard let day = Day(text) else {
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: container.codingPath + [CodingKeys.challenges],
-            debugDescription: "\(text) is not a date"))
+            codingPath: container.codingPath + [CodingKeys.challenges, DayKey(text)],
+            debugDescription: "not a real date written YYYY-MM-DD: \(text)"))
       }
       challenges[day] = result
     }
@@ -97,7 +97,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     activeDays.insert(day)
     guard !hasRead(slug) else { return 0 }
     sections[slug, default: SectionProgress()].read = day
-    points.learning += PointValues.reading
+    points.award(PointValues.reading, to: .learning)
     return PointValues.reading
   }
 
@@ -107,8 +107,17 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     var awarded = markRead(slug, on: day)
     guard !hasReviewed(slug) else { return awarded }
     sections[slug, default: SectionProgress()].reviewed = day
-    points.review += PointValues.reviewing
+    points.award(PointValues.reviewing, to: .review)
     awarded += PointValues.reviewing
     return awarded
   }
+}
+
+/// A challenge's day as the key it was read under, so a bad one is named in the damage message.
+private struct DayKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ text: String) { stringValue = text }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

@@ -20,7 +20,42 @@ public struct Points: Codable, Equatable, Sendable {
     self.challenges = challenges
   }
 
-  public var total: Int { learning + review + practice + challenges }
+  private struct SourceKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Decodes each source, naming the field when its number does not fit a whole number (the JSON
+  /// decoder would otherwise report only that the file is not valid JSON).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: SourceKey.self)
+    for source in PointSource.allCases {
+      let key = SourceKey(stringValue: source.rawValue)
+      do {
+        self[source] = try container.decode(Int.self, forKey: key)
+      } catch let error as DecodingError {
+        throw error
+      } catch {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [key],
+            debugDescription: "not a whole number unwrap can use"))
+      }
+    }
+  }
+
+  /// All points together. Each source counts at most `ProgressBounds.maximumPoints`, so the sum
+  /// cannot overflow even for a value built in code rather than loaded from a checked file.
+  public var total: Int {
+    PointSource.allCases.reduce(0) { $0 + min(max(self[$1], 0), ProgressBounds.maximumPoints) }
+  }
+
+  /// Adds `amount` to one source, saturating within `0...ProgressBounds.maximumPoints`.
+  public mutating func award(_ amount: Int, to source: PointSource) {
+    self[source] = ProgressBounds.points(self[source], plus: amount)
+  }
 
   public subscript(source: PointSource) -> Int {
     get {

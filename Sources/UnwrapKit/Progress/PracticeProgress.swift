@@ -27,12 +27,12 @@ extension LearnerProgress {
   ) -> Int {
     activeDays.insert(day)
     var record = practice[activity] ?? ActivityProgress()
-    record.sessions += 1
+    record.sessions = ProgressBounds.count(record.sessions, plus: 1)
     record.recent = Array(
       (record.recent.filter { !items.contains($0) } + items).suffix(ActivityProgress.memory))
     practice[activity] = record
-    let points = correct * PointValues.practiceAnswer
-    self.points.practice += points
+    let points = ProgressBounds.points(PointValues.practiceAnswer, times: correct)
+    self.points.award(points, to: .practice)
     return points
   }
 }

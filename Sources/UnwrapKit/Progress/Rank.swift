@@ -35,6 +35,6 @@ public struct Rank: Equatable, Sendable {
   /// How far `points` have come from this rank towards the next, from 0 to 1 (1 at the top rank).
   public func progress(_ points: Int) -> Double {
     guard let next else { return 1 }
-    return Double(points - threshold) / Double(next.threshold - threshold)
+    return (Double(points) - Double(threshold)) / Double(next.threshold - threshold)
   }
 }

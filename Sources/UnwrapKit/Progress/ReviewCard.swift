@@ -27,15 +27,18 @@ public struct ReviewCard: Codable, Equatable, Sendable {
     let quality = correctly ? 4.0 : 1.0
     var next = self
     if correctly {
+      // Both factors are within ProgressBounds, so the product fits; the result is kept within them.
+      let grown = (Double(max(interval, 0)) * min(ease, ProgressBounds.ease.upperBound)).rounded()
       next.interval =
-        repetitions == 0 ? 1 : repetitions == 1 ? 6 : Int((Double(interval) * ease).rounded())
-      next.repetitions += 1
+        repetitions == 0
+        ? 1 : repetitions == 1 ? 6 : Int(min(grown, Double(ProgressBounds.maximumInterval)))
+      next.repetitions = ProgressBounds.count(repetitions, plus: 1)
     } else {
       next.repetitions = 0
       next.interval = 1
     }
     next.ease = max(Self.minimumEase, ease + (0.1 - (5 - quality) * (0.08 + (5 - quality) * 0.02)))
-    next.due = day.adding(days: next.interval)
+    next.due = min(day.adding(days: next.interval), max(day, ProgressBounds.latestDay))
     return next
   }
 }

@@ -89,7 +89,9 @@ public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConverti
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let day = Day(text) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "\(text) is not a YYYY-MM-DD date"))
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "not a real date written YYYY-MM-DD: \(text)"))
     }
     self = day
   }

@@ -32,6 +32,12 @@ struct AppContext {
       guard let day = Day(pinned) else {
         throw ValidationError("UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned).")
       }
+      // A day the store would refuse on the next load must never be written into progress.
+      guard ProgressBounds.contains(day) else {
+        throw ValidationError(
+          "UNWRAP_DATE must be between \(ProgressBounds.earliestDay) and \(ProgressBounds.latestDay)."
+        )
+      }
       clock = FixedClock(day)
     } else {
       clock = SystemClock()

@@ -1,0 +1,75 @@
+/// Checks every number and day of a decoded progress file against `ProgressBounds`.
+///
+/// Decoding only checks shapes; a hand-edited file can still hold a negative count or a points total
+/// near `Int.max` that would trap the first award. The store runs this check on every load.
+extension LearnerProgress {
+  /// The first value out of bounds, as a one-line reason naming its field, or nil when all are fine.
+  /// Fields are checked in a fixed order, so the same file always gets the same reason.
+  public func boundsViolation() -> String? {
+    var check = BoundsCheck()
+    for source in PointSource.allCases {
+      check.points(points[source], "points.\(source.rawValue)")
+    }
+    for (slug, section) in sections.sorted(by: { $0.key < $1.key }) {
+      check.day(section.read, "sections.\(slug).read")
+      check.day(section.reviewed, "sections.\(slug).reviewed")
+    }
+    for day in activeDays.sorted() {
+      check.day(day, "activeDays")
+    }
+    for (id, activity) in practice.sorted(by: { $0.key < $1.key }) {
+      check.count(activity.sessions, "practice.\(id).sessions")
+    }
+    for (day, result) in challenges.sorted(by: { $0.key < $1.key }) {
+      check.day(day, "challenges")
+      check.count(result.correct, "challenges.\(day).correct")
+      check.count(result.total, "challenges.\(day).total")
+      check.count(result.skipped, "challenges.\(day).skipped")
+      check.points(result.points, "challenges.\(day).points")
+    }
+    for (id, card) in cards.sorted(by: { $0.key < $1.key }) {
+      check.count(card.repetitions, "cards.\(id).repetitions")
+      check.number(
+        card.interval, within: 0...ProgressBounds.maximumInterval, "cards.\(id).interval")
+      if !ProgressBounds.ease.contains(card.ease) {
+        check.fail(
+          "cards.\(id).ease",
+          "is \(card.ease); it must be between"
+            + " \(ProgressBounds.ease.lowerBound) and \(ProgressBounds.ease.upperBound)")
+      }
+      check.day(card.due, "cards.\(id).due")
+    }
+    return check.problem
+  }
+}
+
+/// Collects the first out-of-bounds value of a progress check.
+private struct BoundsCheck {
+  var problem: String?
+
+  mutating func fail(_ field: String, _ what: String) {
+    if problem == nil { problem = "the field \(field) \(what)" }
+  }
+
+  mutating func number(_ value: Int, within range: ClosedRange<Int>, _ field: String) {
+    if !range.contains(value) {
+      fail(field, "is \(value); it must be between \(range.lowerBound) and \(range.upperBound)")
+    }
+  }
+
+  mutating func points(_ value: Int, _ field: String) {
+    number(value, within: 0...ProgressBounds.maximumPoints, field)
+  }
+
+  mutating func count(_ value: Int, _ field: String) {
+    number(value, within: 0...ProgressBounds.maximumCount, field)
+  }
+
+  mutating func day(_ value: Day?, _ field: String) {
+    guard let value, !ProgressBounds.contains(value) else { return }
+    fail(
+      field,
+      "is \(value); it must be between \(ProgressBounds.earliestDay)"
+        + " and \(ProgressBounds.latestDay)")
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+
+/// The save never follows a planted symlink, cleans up after dead writers, keeps file modes, and
+/// writes through a symlinked progress.json.
+@Suite struct ProgressStoreFileSafetyTests {
+  let day = Day("2026-04-01")!
+
+  static func mode(_ path: String) -> mode_t {
+    var info = stat()
+    return stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0
+  }
+
+  static func isSymlink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// Hands out the given suffixes in turn, then repeats the last one.
+  final class Suffixes: @unchecked Sendable {
+    private var remaining: [String]
+    init(_ suffixes: [String]) { remaining = suffixes }
+    func next() -> String { remaining.count > 1 ? remaining.removeFirst() : remaining[0] }
+  }
+
+  @Test func aSymlinkPlantedAtTheTempFileNameIsNeverFollowed() throws {
+    let folder = TemporaryFolder()
+    try folder.write("precious", to: "victim.txt")
+    let victim = folder.url.appendingPathComponent("victim.txt").path
+    let data = folder.url.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let prefix = data.appendingPathComponent(".progress.json.tmp-\(getpid())").path
+    // Today's name and the first name the store will pick both point at the victim.
+    for planted in [prefix, prefix + "-planted"] {
+      try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+    }
+    let suffixes = Suffixes(["planted", "fresh"])
+    let store = FileProgressStore(
+      fileURL: data.appendingPathComponent("progress.json"), temporarySuffix: { suffixes.next() })
+    try store.update { $0.markRead("variables", on: day) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("precious".utf8))
+    #expect(try store.load().hasRead("variables"))
+    #expect(Self.isSymlink(prefix + "-planted"), "the planted link is left alone")
+    #expect(!FileManager.default.fileExists(atPath: prefix + "-fresh"), "the temp file was renamed")
+  }
+
+  @Test func whenEveryTempNameIsTakenTheSaveFailsAndTouchesNothing() throws {
+    let folder = TemporaryFolder()
+    try folder.write("precious", to: "victim.txt")
+    let victim = folder.url.appendingPathComponent("victim.txt").path
+    let planted = folder.url.appendingPathComponent(".progress.json.tmp-\(getpid())-same").path
+    try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+    let store = FileProgressStore(
+      fileURL: folder.url.appendingPathComponent("progress.json"), temporarySuffix: { "same" })
+    #expect(throws: ProgressError.self) { try store.update { $0.markRead("x", on: day) } }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("precious".utf8))
+    #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+  }
+
+  @Test func staleTempFilesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
+    let folder = TemporaryFolder()
+    // Above any pid_max Linux allows (2^22), so no process can have it.
+    let dead: pid_t = 999_999_999
+    #expect(kill(dead, 0) != 0 && errno == ESRCH)
+    let stale = [".progress.json.tmp-\(dead)-1a2b", ".progress.json.tmp-\(dead - 1)"]
+    let kept = [
+      ".progress.json.tmp-\(getpid())-c3d4", ".progress.json.tmp-1-e5f6",
+      ".progress.json.tmp-notapid", ".other.json.tmp-\(dead)-1a2b",
+    ]
+    for name in stale + kept { try folder.write("half-written", to: name) }
+    let store = FileProgressStore(directory: folder.url)
+    try store.update { $0.markRead("variables", on: day) }
+    let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+    #expect(names.isDisjoint(with: stale), "\(names)")
+    #expect(names.isSuperset(of: kept), "\(names)")
+  }
+
+  @Test(arguments: [0o600, 0o640, 0o644] as [mode_t])
+  func anExistingFileKeepsItsMode(mode: mode_t) throws {
+    let folder = TemporaryFolder()
+    let store = FileProgressStore(directory: folder.url)
+    try store.update { $0.markRead("variables", on: day) }
+    chmod(store.fileURL.path, mode)
+    try store.update { $0.markRead("optionals", on: day) }
+    #expect(Self.mode(store.fileURL.path) == mode)
+    #expect(try store.load().hasRead("optionals"))
+  }
+
+  @Test func newFilesAndBackupsAre600AndNewFoldersAre700() throws {
+    let folder = TemporaryFolder()
+    let data = folder.url.appendingPathComponent("one/two")
+    let store = FileProgressStore(directory: data)
+    try store.update { $0.markRead("variables", on: day) }
+    #expect(Self.mode(folder.url.appendingPathComponent("one").path) == 0o700)
+    #expect(Self.mode(data.path) == 0o700)
+    #expect(Self.mode(store.fileURL.path) == 0o600)
+    #expect(Self.mode(store.fileURL.path + ".lock") == 0o600)
+    let reset = try #require(try store.reset())
+    #expect(Self.mode(reset) == 0o600)
+    try "{\"schemaVersion\": 3, \"points\": 5}".write(
+      to: store.fileURL, atomically: false, encoding: .utf8)
+    let error = #expect(throws: ProgressError.self) { try store.load() }
+    guard case .damaged(_, _, let backup)? = error else {
+      Issue.record("expected damage, got \(String(describing: error))")
+      return
+    }
+    #expect(Self.mode(try #require(backup)) == 0o600)
+    try #"{"schemaVersion": 1}"#.write(to: store.fileURL, atomically: false, encoding: .utf8)
+    try store.update { $0.markRead("variables", on: day) }
+    #expect(Self.mode(store.fileURL.path + ".schema-1-backup") == 0o600)
+  }
+
+  @Test(arguments: [true, false])
+  func aSymlinkedProgressFileIsWrittenThroughToItsTarget(relative: Bool) throws {
+    let folder = TemporaryFolder()
+    let dotfiles = folder.url.appendingPathComponent("dotfiles")
+    let data = folder.url.appendingPathComponent("data")
+    for made in [dotfiles, data] {
+      try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+    }
+    let target = dotfiles.appendingPathComponent("unwrap.json")
+    let link = data.appendingPathComponent("progress.json")
+    let destination = relative ? "../dotfiles/unwrap.json" : target.path
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
+    let store = FileProgressStore(fileURL: link)
+    try store.update { $0.markRead("variables", on: day) }
+    #expect(Self.mode(target.path) == 0o600, "a new target is created 0600")
+    chmod(target.path, 0o640)
+    try store.update { $0.markReviewed("variables", on: day) }
+    #expect(Self.isSymlink(link.path))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == destination)
+    let saved = try JSONDecoder().decode(LearnerProgress.self, from: Data(contentsOf: target))
+    #expect(saved.hasReviewed("variables"))
+    #expect(Self.mode(target.path) == 0o640)
+    let leftovers = try
+      (FileManager.default.contentsOfDirectory(atPath: dotfiles.path)
+      + FileManager.default.contentsOfDirectory(atPath: data.path)).filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty)
+  }
+}
