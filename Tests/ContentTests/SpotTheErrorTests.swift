@@ -39,10 +39,11 @@ import UnwrapKit
       }
     }
     let result = try SwiftToolchain.find()!.run(source)
-    if case .compileFailed(let diagnostics) = result {
-      Issue.record("the templates do not compile: \(diagnostics.prefix(1500))")
+    guard case .ran(let outcome) = result else {
+      // Not compiling, a timeout or too much output are all failures, never a silent pass.
+      Issue.record("the templates did not run: \(String(describing: result).prefix(1500))")
+      return
     }
-    guard case .ran(let outcome) = result else { return }
     #expect(outcome.succeeded)
     #expect(outcome.standardOutput.split(separator: "\n").count == Self.templates.count * 10)
   }

@@ -38,20 +38,65 @@ import UnwrapKit
   @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
   func everyDeclarationHasExactlyTheTypeTheActivityBelieves() throws {
     let all = activity.types { _ in true }
-    var program = "func expect<T>(_ value: T, is type: T.Type) {}\n"
+    var blocks: [[(source: String, name: String, type: String)]] = []
     for seed in 0..<200 {
       var random = SeededGenerator(seed: UInt64(seed))
       let target = all[seed % all.count]
       let declarations = activity.declarations(target: target, among: all, random: &random)
       #expect(declarations.contains { $0.type == target })
+      blocks.append(declarations.map { ($0.source, $0.name, $0.type.swiftName) })
+    }
+    let result = try SwiftToolchain.find()!.check(ExactTypeProgram.source(blocks))
+    #expect(result.succeeded, "\(result.diagnostics.prefix(3000))")
+  }
+
+  /// The check above is only worth something if a near miss fails it: a value whose type merely
+  /// converts to the expected one (an optional, `Any`, a wider collection) must not compile.
+  @Test(
+    .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
+    arguments: [
+      ("let n = 5", "Int?"), ("let n = 5", "Any"), ("let n: Any = 5", "Int"),
+      ("let n: Int? = 5", "Int"), ("let n = [1, 2]", "[Int?]"), ("let n = 4", "Double"),
+      ("let n: Set = [1]", "[Int]"), ("let n = [\"a\": 1]", "[String: Any]"),
+    ])
+  func aNearMissFailsTheExactTypeCheck(declaration: String, wrongType: String) throws {
+    let toolchain = SwiftToolchain.find()!
+    let wrong = ExactTypeProgram.source([[(declaration, "n", wrongType)]])
+    #expect(!(try toolchain.check(wrong).succeeded), "\(declaration) passed as \(wrongType)")
+  }
+
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func theExactTypeCheckAcceptsTheExactType() throws {
+    let right = ExactTypeProgram.source([
+      [("let n = 5", "n", "Int"), ("let m: Int? = 5", "m", "Int?"), ("let a: Any = 5", "a", "Any")]
+    ])
+    let result = try SwiftToolchain.find()!.check(right)
+    #expect(result.succeeded, "\(result.diagnostics.prefix(2000))")
+  }
+}
+
+/// A program that compiles only if every declared name has exactly the type written beside it. The
+/// value goes through `inout`, which allows no conversion, and the type through an invariant generic
+/// struct, so neither `Int` for `Int?` nor anything for `Any` slips through.
+enum ExactTypeProgram {
+  static let prelude = """
+    struct Exactly<T> {}
+    func expect<T>(_ value: inout T, is type: Exactly<T>) {}
+
+    """
+
+  /// One `do` block per group of declarations, each followed by its exact-type assertion.
+  static func source(_ blocks: [[(source: String, name: String, type: String)]]) -> String {
+    var program = prelude
+    for block in blocks {
       program += "do {\n"
-      for declaration in declarations {
-        program +=
-          "  \(declaration.source)\n  expect(\(declaration.name), is: \(declaration.type.swiftName).self)\n"
+      for declaration in block {
+        program += "  \(declaration.source)\n"
+        program += "  do {\n    var exactCopy = \(declaration.name)\n"
+        program += "    expect(&exactCopy, is: Exactly<\(declaration.type)>())\n  }\n"
       }
       program += "}\n"
     }
-    let result = try SwiftToolchain.find()!.check(program)
-    #expect(result.succeeded, "\(result.diagnostics.prefix(3000))")
+    return program
   }
 }

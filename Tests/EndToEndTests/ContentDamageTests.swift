@@ -54,8 +54,10 @@ import UnwrapKit
 
   @Test(arguments: cases)
   func aDamagedItemIsNamedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
-    let folder = try Self.copyOfShippedContent()
+    let folder = Self.privateContentFolder()
+    // Deferred before the copy, so a copy that fails half-way is removed too.
     defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
     let url = folder.appendingPathComponent(damage.file)
     let text = try String(contentsOf: url, encoding: .utf8)
     let range = try #require(
@@ -67,8 +69,10 @@ import UnwrapKit
 
   @Test(arguments: cases)
   func aTruncatedFileIsNamedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
-    let folder = try Self.copyOfShippedContent()
+    let folder = Self.privateContentFolder()
+    // Deferred before the copy, so a copy that fails half-way is removed too.
     defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
     let url = folder.appendingPathComponent(damage.file)
     let data = try Data(contentsOf: url)
     try data.prefix(data.count / 2).write(to: url)
@@ -77,6 +81,7 @@ import UnwrapKit
 
   static func expectNamed(_ file: String, item: String?, loader: [String], in folder: URL) throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let environment = ["UNWRAP_CONTENT_DIR": folder.path]
     let validate = try unwrap.run(["content", "validate"], environment: environment)
     #expect(validate.status == 1, "\(validate.output)")
@@ -100,12 +105,9 @@ import UnwrapKit
     #expect(points == 0, "points were awarded from damaged content")
   }
 
-  /// A private copy of the content shipped with this build.
-  static func copyOfShippedContent() throws -> URL {
-    let shipped = ContentSource.checkoutFolder
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  /// Where a private copy of the content shipped with this build goes.
+  static func privateContentFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-damaged-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: shipped, to: folder)
-    return folder
   }
 }

@@ -101,6 +101,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func aFirstRunShowsTheWelcomeAndLaterTheHomeScreen() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let first = try unwrap.run([])
     #expect(first.status == 0, "\(first.error)")
     #expect(first.output.contains("Welcome to unwrap"))
@@ -122,6 +123,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func streaksFollowTheCalendarAcrossDays() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     for (day, slug) in [
       ("2026-01-30", "variables"), ("2026-01-31", "constants"),
       ("2026-02-01", "strings-and-integers"),
@@ -139,6 +141,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func aDailyChallengeWithSkipsOnceADayThenTheNextDay() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let day = Day("2026-04-01")!
     let answers = try typedChallenge(day: day, skipAt: [2, 5], wrongAt: [7])
     let result = try unwrap.run(["challenge"], input: answers.joined(separator: "\n") + "\n")
@@ -172,6 +175,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func aFourthSkipIsRefused() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let result = try unwrap.run(["challenge"], input: "s\ns\ns\ns\ne\n")
     #expect(result.output.contains("You have used all 3 skips"))
     #expect(try unwrap.progress().challenges[Day("2026-04-01")!]?.skipped == 3)
@@ -179,6 +183,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func resetAsksKeepsABackupAndStartsAfresh() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     _ = try unwrap.run(["learn", "variables"], input: "s\n")
     let declined = try unwrap.run(["reset"], input: "no\n")
     #expect(declined.output.contains("Nothing was changed."))
@@ -193,6 +198,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func badgesShowProgressTowardEachOne() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     _ = try unwrap.run(["learn", "variables"], input: "s\n")
     let result = try unwrap.run(["badges"])
     #expect(result.output.contains("★ First Steps"))
@@ -206,6 +212,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 @Suite struct SpacedReviewEndToEndTests {
   @Test func reviewingAcrossWeeksFromTheBinary() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let answers = try AnswerOracle.answers(for: "variables", seed: 5)
     _ = try unwrap.run(
       ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n")
@@ -258,6 +265,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
   @Test func anOlderProgressFileIsUpgradedInPlaceWithABackup() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     try FileManager.default.createDirectory(
       at: unwrap.dataDirectory, withIntermediateDirectories: true)
     let old = """

@@ -43,6 +43,7 @@ final class AnswerOracle: LearnInterface {
 @Suite struct LearnEndToEndTests {
   @Test func learningVariablesWithRightAnswersEarnsTwoHundredPointsThatPersist() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let answers = try AnswerOracle.answers(for: "variables", seed: 5)
     let result = try unwrap.run(
       ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n")
@@ -69,6 +70,7 @@ final class AnswerOracle: LearnInterface {
         (try? library.review($0).reviewType) == .multiple
       })
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let answers = try AnswerOracle.answers(for: slug, seed: 11)
     let result = try unwrap.run(
       ["learn", slug, "--seed", "11"], input: answers.joined(separator: "\n") + "\n")
@@ -79,6 +81,7 @@ final class AnswerOracle: LearnInterface {
 
   @Test func endOfInputMidReviewExitsFourAndKeepsReadingPoints() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let result = try unwrap.run(["learn", "variables", "--seed", "1"], input: "\nt\n")
     #expect(result.status == 4)
     #expect(result.output.contains("Input ended. Everything you earned so far is saved."))
@@ -87,6 +90,7 @@ final class AnswerOracle: LearnInterface {
 
   @Test func aChapterSlugStartsItsFirstUnreviewedSection() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     _ = try unwrap.run(
       ["learn", "variables", "--review", "--seed", "5"],
       input: try AnswerOracle.answers(for: "variables", seed: 5).dropFirst().joined(separator: "\n")
@@ -98,7 +102,9 @@ final class AnswerOracle: LearnInterface {
   }
 
   @Test func anUnknownSlugSuggestsAndExitsWithUsage() throws {
-    let result = try UnwrapBinary().run(["learn", "varables"])
+    let resultBinary = UnwrapBinary()
+    defer { resultBinary.removeDataDirectory() }
+    let result = try resultBinary.run(["learn", "varables"])
     #expect(result.status == 64)
     #expect(
       result.error.contains(
@@ -107,6 +113,7 @@ final class AnswerOracle: LearnInterface {
 
   @Test func aDamagedProgressFileIsReportedKeptAndNotReset() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     try FileManager.default.createDirectory(
       at: unwrap.dataDirectory, withIntermediateDirectories: true)
     try Data("{\"schemaVersion\": 1, \"points\": {".utf8).write(to: unwrap.progressFile)
@@ -120,15 +127,19 @@ final class AnswerOracle: LearnInterface {
         == "{\"schemaVersion\": 1, \"points\": {")
   }
 
-  @Test func eightProcessesAwardingAtOnceLoseNothing() async throws {
+  /// Eight `unwrap learn` runs at once: all are started, and seen alive together waiting at their
+  /// first prompt, before any is answered; then every award must be in the file.
+  @Test func eightProcessesAwardingAtOnceLoseNothing() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let library = try ContentLibrary.builtIn()
     let slugs = Array(library.syllabus.allSections.prefix(8))
-    try await withThrowingTaskGroup(of: Int32.self) { group in
-      for slug in slugs {
-        group.addTask { try unwrap.run(["learn", slug], input: "s\n").status }
-      }
-      for try await status in group { #expect(status == 0) }
+    let running = try slugs.map { try unwrap.start(["learn", $0]) }
+    #expect(running.allSatisfy { $0.isRunning }, "a run ended before it was answered")
+    for process in running { process.send(Data("s\n".utf8)) }
+    for process in running {
+      let result = process.finish()
+      #expect(result.status == 0, "\(result.error)")
     }
     let progress = try unwrap.progress()
     #expect(progress.points.learning == slugs.count * PointValues.reading)
@@ -136,7 +147,9 @@ final class AnswerOracle: LearnInterface {
   }
 
   @Test func validateIsCleanForShippedContentAndNamesTheFileWhenBroken() throws {
-    let clean = try UnwrapBinary().run(["content", "validate"])
+    let cleanBinary = UnwrapBinary()
+    defer { cleanBinary.removeDataDirectory() }
+    let clean = try cleanBinary.run(["content", "validate"])
     #expect(clean.status == 0, "\(clean.output)")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-content-\(UUID().uuidString)")
@@ -147,11 +160,15 @@ final class AnswerOracle: LearnInterface {
         .utf8
     )
     .write(to: folder.appendingPathComponent("Chapters.json"))
-    let broken = try UnwrapBinary().run(
+    let brokenBinary = UnwrapBinary()
+    defer { brokenBinary.removeDataDirectory() }
+    let broken = try brokenBinary.run(
       ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
     #expect(broken.status == 1)
     #expect(broken.output.contains("Sections/gone/lesson.html: is missing"))
-    let learn = try UnwrapBinary().run(
+    let learnBinary = UnwrapBinary()
+    defer { learnBinary.removeDataDirectory() }
+    let learn = try learnBinary.run(
       ["learn", "gone"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
     #expect(learn.status == 66)
     #expect(learn.error.contains("Sections/gone"))
@@ -165,6 +182,7 @@ final class AnswerOracle: LearnInterface {
 
   @Test func everySectionCanBeLearnedAndReviewedFromTheBinary() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     #expect(Self.sections.count >= 60)
     for (index, slug) in Self.sections.enumerated() {
       let seed = UInt64(index + 1)

@@ -86,6 +86,7 @@ import UnwrapKit
   @Test(arguments: sessions, Input.allCases)
   func hostileInputNeverCrashesNorEarnsPoints(session: Session, input: Input) throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let before = try Self.prepare(session.preparation, in: unwrap)
     // A short compile limit keeps a megabyte of garbage from holding the compiler for long.
     let result = try unwrap.run(

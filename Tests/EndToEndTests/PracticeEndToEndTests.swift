@@ -112,6 +112,7 @@ final class PracticeOracle: PracticeInterface {
   ])
   func aScriptedSessionIsScoredAndSaved(activity: String) throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     let progress = try everythingRead(unwrap)
     let wrong: Set<Int> = activity == "free-coding" ? [2] : [2, 5]
     let answers = try typedAnswers(activity: activity, seed: 21, progress: progress, wrongAt: wrong)
@@ -127,18 +128,23 @@ final class PracticeOracle: PracticeInterface {
   }
 
   @Test func lockedActivitiesSayWhatUnlocksThemAndExitThree() throws {
-    let result = try UnwrapBinary().run(["practice", "tap-to-code"])
+    let resultBinary = UnwrapBinary()
+    defer { resultBinary.removeDataDirectory() }
+    let result = try resultBinary.run(["practice", "tap-to-code"])
     #expect(result.status == 3)
     #expect(
       result.error.contains(
         "Tap to Code is locked. Read \"Constants\" to unlock it: unwrap learn constants"))
-    let list = try UnwrapBinary().run(["practice"])
+    let listBinary = UnwrapBinary()
+    defer { listBinary.removeDataDirectory() }
+    let list = try listBinary.run(["practice"])
     #expect(list.status == 0)
     #expect(list.output.contains("locked: read Variables (unwrap learn variables)"))
   }
 
   @Test func skippingASessionAwardsNothingAndUnknownActivitiesSuggest() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     _ = try everythingRead(unwrap)
     let skipped = try unwrap.run(["practice", "review", "--seed", "2"], input: "t\ns\n")
     #expect(skipped.status == 0)
@@ -150,7 +156,9 @@ final class PracticeOracle: PracticeInterface {
   }
 
   @Test func contentShowPrintsAQuestionWithItsAnswerAsJSON() throws {
-    let result = try UnwrapBinary().run([
+    let resultBinary = UnwrapBinary()
+    defer { resultBinary.removeDataDirectory() }
+    let result = try resultBinary.run([
       "content", "show", "predict-the-output", "--seed", "4", "--json",
     ])
     #expect(result.status == 0, "\(result.error)")
@@ -162,11 +170,15 @@ final class PracticeOracle: PracticeInterface {
   @Test func checkAnswerAcceptsAReferenceAndRejectsAWrongAnswer() throws {
     let question = try #require(
       try Self.library?.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file).first)
-    let right = try UnwrapBinary().run(
+    let rightBinary = UnwrapBinary()
+    defer { rightBinary.removeDataDirectory() }
+    let right = try rightBinary.run(
       ["content", "check-answer", question.id, "-"], input: question.acceptedVariants[0])
     #expect(right.status == 0, "\(right.output)")
     #expect(right.output.contains("matcher: accepted"))
-    let wrong = try UnwrapBinary().run(
+    let wrongBinary = UnwrapBinary()
+    defer { wrongBinary.removeDataDirectory() }
+    let wrong = try wrongBinary.run(
       ["content", "check-answer", question.id], input: question.wrongAnswers[0])
     #expect(wrong.status == 1)
     #expect(wrong.output.contains("tests:   failed"))

@@ -17,6 +17,7 @@ import UnwrapKit
   /// 0) and at most the one in flight.
   @Test func sigkillAtRandomMomentsNeverDamagesOrLosesProgress() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     var random = SeededGenerator(seed: 2026)
     var acknowledged: Set<String> = []
     var saved: Set<String> = []
@@ -69,55 +70,77 @@ import UnwrapKit
   }
 
   /// Eight processes award points at the same moment, fifty times each, through the real store:
-  /// every award is counted exactly once.
+  /// every award is counted exactly once. All eight are started before any is let go, and each reports
+  /// when its awards began and ended, so the test fails if they did not overlap.
   @Test func eightProcessesAwardingFiftyTimesEachLoseNothing() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-concurrent-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("progress.json")
-    let workers = (0..<8).map { worker -> (Process, Pipe) in
-      let process = Process()
-      process.executableURL = UnwrapBinary.built("ProgressAwardWorker")
-      process.arguments = [file.path, "w\(worker)", "50"]
-      let output = Pipe()
-      process.standardOutput = output
-      return (process, output)
+    let workers = try (0..<8).map { worker in
+      try RunningProcess(
+        program: UnwrapBinary.built("ProgressAwardWorker"),
+        arguments: [file.path, "w\(worker)", "50"],
+        environment: ProcessInfo.processInfo.environment)
     }
-    for (process, _) in workers { try process.run() }
+    // Each waits for a line before its first award, so all eight are alive here at once.
+    #expect(workers.allSatisfy { $0.isRunning }, "a worker ended before it was let go")
+    for worker in workers { worker.send(Data("go\n".utf8)) }
     var acknowledged = 0
-    for (process, output) in workers {
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
-      acknowledged += text.split(separator: "\n").filter { $0.hasPrefix("ack ") }.count
+    var spans: [(start: UInt64, end: UInt64)] = []
+    for worker in workers {
+      let result = worker.finish()
+      #expect(result.status == 0, "\(result.error)")
+      let lines = result.output.split(separator: "\n")
+      acknowledged += lines.filter { $0.hasPrefix("ack ") }.count
+      if let ran = lines.last?.split(separator: " "), ran.count == 3, ran[0] == "ran",
+        let start = UInt64(ran[1]), let end = UInt64(ran[2])
+      {
+        spans.append((start, end))
+      } else {
+        Issue.record("worker \(worker.processIdentifier) did not report its span: \(result.output)")
+      }
     }
     #expect(acknowledged == 400)
+    // Overlap: the last worker to start began before the first one to finish ended.
+    let lastStart = spans.map(\.start).max() ?? 0
+    let firstEnd = spans.map(\.end).min() ?? 0
+    #expect(
+      lastStart < firstEnd,
+      "the workers ran one after another (last start \(lastStart), first end \(firstEnd))")
     let progress = try FileProgressStore(fileURL: file).load()
     #expect(progress.practice["stress"]?.sessions == 400)
     #expect(progress.points.practice == 400 * PointValues.practiceAnswer)
   }
 
+  static let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+  static let dropPrivileges = ["--reuid=65534", "--regid=65534", "--clear-groups"]
+
+  /// Whether this test can make a file unwrap may not read: always as a normal user; as root only if
+  /// setpriv exists and `nobody` may run the built binary from where it lies.
+  static var canMakeAFileUnreadable: Bool {
+    guard geteuid() == 0 else { return true }
+    guard FileManager.default.isExecutableFile(atPath: setpriv.path) else { return false }
+    let probe = UnwrapBinary()
+    defer { probe.removeDataDirectory() }
+    let version = try? probe.run(
+      dropPrivileges + [UnwrapBinary.executable.path, "--version"], program: setpriv)
+    return version?.status == 0
+  }
+
   /// A progress file unwrap may not read is reported with exit 74 and left exactly as it was. Root reads
   /// any file, so as root the binary is started as `nobody` through setpriv.
-  @Test func anUnreadableProgressFileIsReportedAndLeftAlone() throws {
+  @Test(
+    .enabled(
+      if: canMakeAFileUnreadable,
+      "running as root, and setpriv is missing or nobody cannot run the built binary"))
+  func anUnreadableProgressFileIsReportedAndLeftAlone() throws {
     let asNobody = geteuid() == 0
-    if asNobody, !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
-      print("skipped: running as root without setpriv, so no file can be made unreadable")
-      return
-    }
     let unwrap = UnwrapBinary()
-    let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
-    let dropPrivileges = ["--reuid=65534", "--regid=65534", "--clear-groups"]
-    if asNobody,
-      try unwrap.run(
-        dropPrivileges + [UnwrapBinary.executable.path, "--version"], program: setpriv
-      )
-      .status != 0
-    {
-      print("skipped: nobody cannot run the built binary from this folder")
-      return
-    }
+    defer { unwrap.removeDataDirectory() }
+    let setpriv = Self.setpriv
+    let dropPrivileges = Self.dropPrivileges
     try FileManager.default.createDirectory(
       at: unwrap.dataDirectory, withIntermediateDirectories: true)
     let original = Data("{\"schemaVersion\": 3}".utf8)
@@ -146,22 +169,31 @@ import UnwrapKit
 
 /// Start-up speed is part of the product: on Linux the binary must not load all of Foundation and ICU.
 @Suite struct StartUpFootprintTests {
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd")))
-  func theBinaryLinksOnlyFoundationEssentials() throws {
+  static var isLinux: Bool {
     #if os(Linux)
-      let ldd = Process()
-      ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-      ldd.arguments = [UnwrapBinary.executable.path]
-      let output = Pipe()
-      ldd.standardOutput = output
-      try ldd.run()
-      let libraries = String(
-        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      ldd.waitUntilExit()
-      #expect(libraries.contains("libFoundationEssentials"))
-      #expect(
-        !libraries.contains("libFoundation.so") && !libraries.contains("ICU"),
-        "something imports Foundation (or Bundle) again: \(libraries)")
+      true
+    #else
+      false
     #endif
+  }
+
+  @Test(
+    .enabled(
+      if: isLinux && FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd"),
+      "only Linux loads Foundation this way, and ldd is needed to see it"))
+  func theBinaryLinksOnlyFoundationEssentials() throws {
+    let ldd = Process()
+    ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    ldd.arguments = [UnwrapBinary.executable.path]
+    let output = Pipe()
+    ldd.standardOutput = output
+    try ldd.run()
+    let libraries = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ldd.waitUntilExit()
+    #expect(libraries.contains("libFoundationEssentials"))
+    #expect(
+      !libraries.contains("libFoundation.so") && !libraries.contains("ICU"),
+      "something imports Foundation (or Bundle) again: \(libraries)")
   }
 }

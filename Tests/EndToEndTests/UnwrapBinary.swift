@@ -59,56 +59,31 @@ struct UnwrapBinary {
     _ arguments: [String], bytes input: Data, environment: [String: String] = [:],
     program: URL = UnwrapBinary.executable
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
+    let running = try start(arguments, environment: environment, program: program)
+    running.send(input)
+    return running.finish()
+  }
+
+  /// Starts the binary and returns at once, its standard input still open, so a test can have several
+  /// running at the same moment before it answers any of them.
+  func start(
+    _ arguments: [String], environment: [String: String] = [:],
+    program: URL = UnwrapBinary.executable
+  ) throws -> RunningProcess {
     var env = ProcessInfo.processInfo.environment
     env["UNWRAP_DATA_DIR"] = dataDirectory.path
     env["UNWRAP_DATE"] = "2026-04-01"
     env.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Write on another thread: a large input would otherwise fill the pipe while the output does too.
-    let writer = Thread {
-      try? stdin.fileHandleForWriting.write(contentsOf: input)
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let error = DataReader(stderr.fileHandleForReading)
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error.data(), as: UTF8.self),
-      crashed: process.terminationReason == .uncaughtSignal)
+    return try RunningProcess(program: program, arguments: arguments, environment: env)
+  }
+
+  /// Deletes the private data folder; every test that makes an `UnwrapBinary` defers this.
+  func removeDataDirectory() {
+    try? FileManager.default.removeItem(at: dataDirectory)
   }
 
   func progress() throws -> LearnerProgress {
     try FileProgressStore(fileURL: progressFile).load()
-  }
-}
-
-/// Reads a pipe to its end on a background thread, so two pipes can be drained at once.
-final class DataReader: @unchecked Sendable {
-  private var collected = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread { [self] in
-      collected = handle.readDataToEndOfFile()
-      done.signal()
-    }.start()
-  }
-
-  func data() -> Data {
-    done.wait()
-    return collected
   }
 }

@@ -45,14 +45,6 @@ import UnwrapRendering
     #expect(text.contains("This does not compile"))
   }
 
-  @Test func colourIsOffWhenNoColorIsSetOrTermIsDumb() {
-    #expect(
-      !TerminalCapabilities.detect(noColorFlag: false, environment: ["NO_COLOR": "1"]).useColor)
-    #expect(
-      !TerminalCapabilities.detect(noColorFlag: false, environment: ["TERM": "dumb"]).useColor)
-    #expect(!TerminalCapabilities.detect(noColorFlag: true, environment: [:]).useColor)
-  }
-
   @Test func visibleWidthIgnoresEscapes() {
     #expect(Style.visibleWidth(Style(enabled: true).bold("abc")) == 3)
   }

@@ -10,24 +10,32 @@ struct TerminalCapabilities {
   var width: Int
   var inputIsTerminal: Bool
 
-  /// Colour only when stdout is a terminal, `NO_COLOR` is unset, `TERM` is not `dumb`, and `--no-color` was not given.
-  static func detect(noColorFlag: Bool, environment: [String: String]) -> TerminalCapabilities {
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+  /// Colour only when stdout is a terminal, `NO_COLOR` is unset, `TERM` is not `dumb`, and `--no-color`
+  /// was not given. The facts about the terminal default to the real ones; tests pass their own.
+  static func detect(
+    noColorFlag: Bool, environment: [String: String],
+    outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+    inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1,
+    terminalColumns: @autoclosure () -> Int? = TerminalCapabilities.outputColumns()
+  ) -> TerminalCapabilities {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
-      width: detectWidth(outputIsTerminal: outputIsTerminal, environment: environment),
-      inputIsTerminal: isatty(STDIN_FILENO) == 1)
+      width: width(columns: outputIsTerminal ? terminalColumns() : nil, environment: environment),
+      inputIsTerminal: inputIsTerminal)
+  }
+
+  /// The columns of the terminal on standard output, if it says.
+  static func outputColumns() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   /// The terminal's columns, else `COLUMNS`, else 80; kept between 40 and 100 so prose stays readable.
-  private static func detectWidth(outputIsTerminal: Bool, environment: [String: String]) -> Int {
-    var columns = 0
-    if outputIsTerminal {
-      var size = winsize()
-      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { columns = Int(size.ws_col) }
-    }
+  private static func width(columns: Int?, environment: [String: String]) -> Int {
+    var columns = columns ?? 0
     if columns == 0, let text = environment["COLUMNS"], let value = Int(text) { columns = value }
     if columns == 0 { columns = 80 }
     return min(max(columns, 40), 100)

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import unwrap
+
+/// The colour and width rules, with the terminal's facts passed in, so each rule is tested on both sides
+/// whatever runs the tests (a terminal, a pipe, CI).
+@Suite struct TerminalCapabilitiesTests {
+  /// Capabilities for a made-up terminal: standard output is a TTY unless told otherwise.
+  func detect(
+    _ environment: [String: String] = ["TERM": "xterm-256color"], noColorFlag: Bool = false,
+    tty: Bool = true, columns: Int? = 120
+  ) -> TerminalCapabilities {
+    TerminalCapabilities.detect(
+      noColorFlag: noColorFlag, environment: environment, outputIsTerminal: tty,
+      inputIsTerminal: tty, terminalColumns: columns)
+  }
+
+  @Test func aTerminalGetsColour() {
+    #expect(detect().useColor)
+    #expect(detect([:]).useColor, "no TERM at all is not a dumb terminal")
+    #expect(detect(["TERM": "xterm", "NO_COLOR": ""]).useColor, "an empty NO_COLOR is unset")
+  }
+
+  @Test func noColorTurnsColourOffOnATerminal() {
+    #expect(!detect(["TERM": "xterm", "NO_COLOR": "1"]).useColor)
+  }
+
+  @Test func theNoColorFlagTurnsColourOffOnATerminal() {
+    #expect(!detect(noColorFlag: true).useColor)
+  }
+
+  @Test func aDumbTerminalGetsNoColour() {
+    #expect(!detect(["TERM": "dumb"]).useColor)
+  }
+
+  @Test func outputThatIsNotATerminalGetsNoColour() {
+    #expect(!detect(tty: false).useColor)
+  }
+
+  @Test func widthComesFromTheTerminalThenColumnsThenEighty() {
+    #expect(detect(columns: 72).width == 72)
+    #expect(detect(columns: 200).width == 100, "wide terminals are capped for readable prose")
+    #expect(detect(columns: 20).width == 40)
+    #expect(detect(["COLUMNS": "60"], columns: nil).width == 60)
+    #expect(detect(["COLUMNS": "60"], tty: false, columns: 120).width == 60)
+    #expect(detect([:], tty: false).width == 80)
+  }
+
+  @Test func whetherAPersonIsTypingIsPassedThrough() {
+    #expect(detect(tty: true).inputIsTerminal)
+    #expect(!detect(tty: false).inputIsTerminal)
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+import UnwrapKit
+
+/// Free Coding on a machine with no Swift toolchain. The missing toolchain is injected (a nil judge, or
+/// an environment whose `SWIFTC` and `PATH` lead nowhere), so these run everywhere, with or without one.
+@Suite struct FreeCodingWithoutToolchainTests {
+  let question = FreeCodingQuestion(
+    id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
+    signature: "(Int, Int) -> Int",
+    references: ["func larger(_ a: Int, _ b: Int) -> Int { a > b ? a : b }"],
+    tests: [.init(code: "print(solution(3, 9))", expected: "9")],
+    wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+
+  @Test func findReturnsNilWhenSwiftcIsNowhere() {
+    #expect(SwiftToolchain.find(environment: ["PATH": "/nonexistent"]) == nil)
+    #expect(SwiftToolchain.find(environment: [:]) == nil || isMacOS)
+    // An explicit SWIFTC that does not exist is not quietly replaced by one on PATH.
+    #expect(
+      SwiftToolchain.find(environment: ["SWIFTC": "/nonexistent/swiftc", "PATH": "/usr/bin"]) == nil
+    )
+  }
+
+  @Test func theSessionSaysOnceThatMatchingAloneDecides() {
+    #expect(FreeCodingPractice(questions: [question], judge: nil).sessionNotice == .matchingOnly)
+  }
+
+  @Test func aWrongAnswerIsRejectedByMatchingAndSaysNoCompilerWasFound() {
+    let assessment = FreeCodingVerdicts.assess(
+      "func larger(_ a: Int, _ b: Int) -> Int { a }", question: question, judge: nil)
+    #expect(assessment.tests == nil)
+    #expect(!assessment.accepted)
+    let explanation = FreeCodingVerdicts.verdict(for: assessment).explanation ?? ""
+    #expect(explanation.contains("No Swift compiler was found"), "\(explanation)")
+  }
+
+  @Test func aRightAnswerInOtherWordsIsAcceptedByMatching() {
+    let right = FreeCodingVerdicts.assess(
+      "func biggest(_ x: Int, _ y: Int) -> Int { x > y ? x : y }", question: question, judge: nil)
+    #expect(right.accepted)
+    #expect(right.tests == nil)
+  }
+
+  @Test func aGeneratedQuestionJudgesByMatchingAlone() throws {
+    let practice = FreeCodingPractice(questions: [question], judge: nil)
+    var random = SeededGenerator(seed: 1)
+    let generated = try practice.makeQuestion(itemID: question.id, random: &random)
+    #expect(
+      generated.judge(.code("func larger(_ p: Int, _ q: Int) -> Int { p > q ? p : q }")).isCorrect)
+    #expect(!generated.judge(.code("func larger(_ a: Int, _ b: Int) -> Int { b }")).isCorrect)
+  }
+
+  var isMacOS: Bool {
+    #if os(macOS)
+      true
+    #else
+      false
+    #endif
+  }
+}
