@@ -90,20 +90,21 @@ public struct ContentLibrary: Sendable {
     syllabus.titles
   }
 
+  /// Decodes a JSON content file. Every file passes `JSONSyntaxCheck` first, so a control character
+  /// or a nesting too deep is refused by line and column before the decoder (which recurses) sees it.
   static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)
     throws(ContentError) -> T
   {
     let text = try source.read(file)
+    if let problem = JSONSyntaxCheck.firstProblem(in: text) {
+      throw ContentError(
+        file: file, item: "line \(problem.line), column \(problem.column)",
+        message: problem.kind == .syntax ? "is not valid JSON: \(problem.message)" : problem.message
+      )
+    }
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch {
-      if case .dataCorrupted(let context) = error as? DecodingError, context.codingPath.isEmpty,
-        let problem = JSONSyntaxCheck.firstProblem(in: text)
-      {
-        throw ContentError(
-          file: file, item: "line \(problem.line), column \(problem.column)",
-          message: "is not valid JSON: \(problem.message)")
-      }
       throw ContentError.decoding(error, file: file)
     }
   }
