@@ -140,6 +140,21 @@ import UnwrapKit
     try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
   }
 
+  @Test func aReviewWithTooFewStatementsDoesNotLoad() throws {
+    let file = "Sections/variables/review.json"
+    let folder = try Self.copyOfShippedContent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent(file)
+    var review = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    review["correct"] = []
+    review["wrong"] = []
+    try JSONSerialization.data(withJSONObject: review).write(to: url)
+    try Self.expectNamed(file, item: "correct", loader: ["learn", "variables"], in: folder)
+    let practice = try UnwrapBinary().run(
+      ["practice", "review"], input: "s\n", environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(practice.status == 66, "\(practice.error)")
+  }
+
   /// A copy of the shipped content with `damage` applied to its file.
   static func damagedCopy(_ damage: Case) throws -> URL {
     let folder = try copyOfShippedContent()

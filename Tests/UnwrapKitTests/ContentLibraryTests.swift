@@ -166,6 +166,36 @@ import UnwrapContent
     #expect(Fixtures.problems(in: folder) == [expected])
   }
 
+  @Test(arguments: [
+    ("single", 3, 6, "correct"), ("single", 6, 0, "wrong"), ("single", 0, 0, "correct"),
+    ("multiple", 0, 6, "correct"), ("multiple", 6, 0, "wrong"),
+  ])
+  func aReviewWithTooFewStatementsForItsKindDoesNotLoad(
+    type: String, correct: Int, wrong: Int, side: String
+  ) throws {
+    let folder = try Fixtures.content()
+    try folder.write(
+      Fixtures.reviewJSON(type: type, correct: correct, wrong: wrong),
+      to: "Sections/boxes/review.json")
+    let error = #expect(throws: ContentError.self) {
+      try ContentLibrary(directory: folder.url).section("boxes")
+    }
+    #expect(error?.file == "Sections/boxes/review.json")
+    #expect(error?.item == side)
+    #expect(error?.message.contains("\(type) review needs at least") == true)
+  }
+
+  @Test(arguments: [("single", 4, 4), ("multiple", 1, 1)])
+  func aReviewWithTheFewestStatementsItsKindAsksLoads(type: String, correct: Int, wrong: Int)
+    throws
+  {
+    let folder = try Fixtures.content()
+    try folder.write(
+      Fixtures.reviewJSON(type: type, correct: correct, wrong: wrong),
+      to: "Sections/boxes/review.json")
+    #expect(try ContentLibrary(directory: folder.url).review("boxes").correct.count == correct)
+  }
+
   @Test func contentDirectoryOverrideMustHoldChapters() {
     #expect(throws: ContentError.self) {
       try ContentLibrary.defaultSource(environment: ["UNWRAP_CONTENT_DIR": "/nonexistent/place"])

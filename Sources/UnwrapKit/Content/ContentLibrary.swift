@@ -76,8 +76,13 @@ public struct ContentLibrary: Sendable {
       slug: slug, chapter: chapter, lesson: lesson, review: review, postscript: postscript)
   }
 
+  /// Loads a review, refusing one with fewer statements than its kind asks (`ReviewType`), which
+  /// could not be taken as a review at all.
   public func review(_ slug: String) throws(ContentError) -> Review {
-    try Self.decode(Review.self, file: Self.reviewFile(slug), from: source)
+    let file = Self.reviewFile(slug)
+    let review = try Self.decode(Review.self, file: file, from: source)
+    try review.checkEnoughStatements(file: file)
+    return review
   }
 
   public func lesson(_ slug: String) throws(ContentError) -> Lesson {
