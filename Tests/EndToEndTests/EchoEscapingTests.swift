@@ -57,6 +57,16 @@ import UnwrapKit
     #expect(result.error.contains(#"\u{1B}[2J"#), "\(result.error)")
   }
 
+  @Test func theEditorCommandIsShownEscaped() throws {
+    let unwrap = UnwrapBinary()
+    _ = try LearnerInputTests.prepare(.readEverything, in: unwrap)
+    let result = try unwrap.run(
+      ["practice", "free-coding", "--editor", "--no-color"], input: "s\ns\n",
+      environment: ["VISUAL": "", "EDITOR": ": \u{1B}[2J; printf 'print(1)\\n' >>"])
+    Self.expectNoRawControlCharacters(result)
+    #expect(result.output.contains(#"Opening : \u{1B}[2J;"#), "\(result.output)")
+  }
+
   static func expectNoRawControlCharacters(
     _ result: UnwrapBinary.Result, sourceLocation: SourceLocation = #_sourceLocation
   ) {
