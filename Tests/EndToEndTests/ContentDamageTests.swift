@@ -79,6 +79,98 @@ import UnwrapKit
     try Self.expectNamed(damage.file, item: nil, loader: damage.loader, in: folder)
   }
 
+  /// Control characters, raw or spelled as an escape or a numeric reference, each in one file.
+  static let controlCases: [Case] = [
+    Case(
+      file: "Sections/variables/lesson.html", target: "<p>", replacement: "<p>\u{1B}[2J\u{07}",
+      item: "line 1, column 4", loader: ["learn", "variables"]),
+    Case(
+      file: "Sections/variables/lesson.html", target: "<p>", replacement: "<p>&#27;[2J",
+      item: "line 1", loader: ["learn", "variables"]),
+    Case(
+      file: "Sections/variables/lesson.html", target: "<p>", replacement: "<p>&#x1B;[2J",
+      item: "line 1", loader: ["learn", "variables"]),
+    Case(
+      file: "Sections/variables/review.json", target: #""reason": ""#,
+      replacement: #""reason": "\u001b[2J"#, item: "line ", loader: ["learn", "variables"]),
+    Case(
+      file: "Chapters.json", target: #""title": ""#, replacement: "\"title\": \"\u{1B}[2J",
+      item: "line ", loader: ["learn"]),
+    Case(
+      file: "Glossary.json", target: #""definition": ""#,
+      replacement: #""definition": "\u001B[31m"#, item: "line ", loader: ["glossary", "optional"]),
+    Case(
+      file: "Practice/TapToCode.json", target: #""prompt": ""#,
+      replacement: "\"prompt\": \"\u{9B}2J", item: "line ",
+      loader: ["practice", "tap-to-code"]),
+  ]
+
+  @Test(arguments: controlCases)
+  func aControlCharacterIsRefusedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
+    let folder = try Self.damagedCopy(damage)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
+    let load = try UnwrapBinary().run(
+      damage.loader + ["--no-color"], input: "s\n",
+      environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(load.error.contains("control character"), "\(load.error)")
+    for text in [load.output, load.error] {
+      #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B }, "\(text)")
+    }
+  }
+
+  /// Nesting far past the limit: an error at file and line, never a stack overflow.
+  static let deepCases: [Case] = [
+    Case(
+      file: "Sections/variables/lesson.html", target: "<p>",
+      replacement: "<p>" + String(repeating: "<strong>", count: 50_000) + "x"
+        + String(repeating: "</strong>", count: 50_000),
+      item: "line 1", loader: ["learn", "variables"]),
+    Case(
+      file: "Chapters.json", target: #""chapters": ["#,
+      replacement: #""chapters": ["# + String(repeating: "[", count: 100_000)
+        + String(repeating: "]", count: 100_000) + ",",
+      item: "line 2", loader: ["learn"]),
+  ]
+
+  @Test(arguments: deepCases)
+  func deepNestingIsAnErrorNamingTheLineNotACrash(_ damage: Case) throws {
+    let folder = try Self.damagedCopy(damage)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let validate = try UnwrapBinary().run(
+      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(!validate.crashed)
+    #expect(validate.output.contains("nests more than"), "\(validate.output)")
+    try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
+  }
+
+  @Test func aReviewWithTooFewStatementsDoesNotLoad() throws {
+    let file = "Sections/variables/review.json"
+    let folder = try Self.copyOfShippedContent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent(file)
+    var review = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    review["correct"] = []
+    review["wrong"] = []
+    try JSONSerialization.data(withJSONObject: review).write(to: url)
+    try Self.expectNamed(file, item: "correct", loader: ["learn", "variables"], in: folder)
+    let practice = try UnwrapBinary().run(
+      ["practice", "review"], input: "s\n", environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(practice.status == 66, "\(practice.error)")
+  }
+
+  /// A copy of the shipped content with `damage` applied to its file.
+  static func damagedCopy(_ damage: Case) throws -> URL {
+    let folder = try copyOfShippedContent()
+    let url = folder.appendingPathComponent(damage.file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let range = try #require(
+      text.range(of: damage.target), "\(damage.target) not in \(damage.file)")
+    try text.replacingCharacters(in: range, with: damage.replacement).write(
+      to: url, atomically: true, encoding: .utf8)
+    return folder
+  }
+
   static func expectNamed(_ file: String, item: String?, loader: [String], in folder: URL) throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }

@@ -78,6 +78,124 @@ import UnwrapContent
     }
   }
 
+  @Test(arguments: [
+    ("{\"a\": \"x\u{1B}[2J\"}", 9, #"\u{1B}"#),
+    ("{\"a\": \"bell\u{07}\"}", 12, #"\u{7}"#),
+    ("{\"a\": \"csi\u{9B}\"}", 11, #"\u{9B}"#),
+    ("{\"a\": \"del\u{7F}\"}", 11, #"\u{7F}"#),
+    (#"{"a": "x\u001b[2J"}"#, 9, #"\u{1B}"#),
+    (#"{"a": "x\u001B"}"#, 9, #"\u{1B}"#),
+    (#"{"a": "x\u0085"}"#, 9, #"\u{85}"#),
+    (#"{"a": "x\u007f"}"#, 9, #"\u{7F}"#),
+    (#"{"a": "x\u0000"}"#, 9, #"\u{0}"#),
+    (#"{"a": "over\rwrite"}"#, 12, #"\u{D}"#),
+    (#"{"a": "back\bspace"}"#, 12, #"\u{8}"#),
+    ("{\"a\": 1}\r\n", 9, #"\u{D}"#),
+    ("{\u{1B}\"a\": 1}", 2, #"\u{1B}"#),
+  ])
+  func theSyntaxCheckRefusesControlCharactersRawAndEscaped(json: String, column: Int, shown: String)
+  {
+    let problem = JSONSyntaxCheck.firstProblem(in: json)
+    #expect(problem?.kind == .controlCharacter, "\(String(describing: problem))")
+    #expect(problem?.line == 1)
+    #expect(problem?.column == column)
+    #expect(problem?.message.contains("control character \(shown)") == true)
+  }
+
+  @Test func newlinesTabsAndOtherEscapesPassTheSyntaxCheck() {
+    #expect(
+      JSONSyntaxCheck.firstProblem(
+        in: #"{"a": "x\n\t\u000a\u0009\u00e9\u00A0\\u001b\"\/"}"# + "\n\t") == nil)
+  }
+
+  @Test func aHundredThousandNestedBracketsAreAProblemNotACrash() {
+    let json = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let problem = JSONSyntaxCheck.firstProblem(in: json)
+    #expect(problem?.kind == .tooDeep)
+    #expect(problem?.column == ContentTextRules.maximumNesting + 1)
+    let limit = ContentTextRules.maximumNesting
+    #expect(
+      JSONSyntaxCheck.firstProblem(
+        in: String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) == nil)
+  }
+
+  @Test func loadingRefusesControlCharactersInEveryJSONFile() throws {
+    let files = [
+      "Chapters.json", "Glossary.json", "Sections/boxes/review.json", "Practice/TapToCode.json",
+    ]
+    for file in files {
+      for damage in ["\u{1B}", #"\u001b"#] {
+        let folder = try Fixtures.content()
+        let url = folder.url.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let damaged = text.replacingOccurrences(of: #"": ""#, with: #"": ""# + damage)
+          .replacingOccurrences(of: #"": []"#, with: #"": [""# + damage + #""]"#)
+        #expect(damaged != text)
+        try folder.write(damaged, to: file)
+        let error = #expect(throws: ContentError.self, "\(file)") {
+          let library = try ContentLibrary(directory: folder.url)
+          _ = try library.section("boxes")
+          _ = try library.glossary()
+          _ = try library.bank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)
+        }
+        #expect(error?.file == file)
+        #expect(error?.item.hasPrefix("line ") == true)
+        #expect(error?.message.contains(#"\u{1B}"#) == true, "\(String(describing: error))")
+        #expect(Fixtures.problems(in: folder).contains { $0 == error }, "validate: \(file)")
+      }
+    }
+  }
+
+  @Test func loadingRefusesAControlCharacterInALesson() throws {
+    let folder = try Fixtures.content()
+    try folder.write("<p>\u{1B}[2J</p>\n" + Fixtures.lessonHTML, to: "Sections/crates/lesson.html")
+    let expected = ContentError(
+      file: "Sections/crates/lesson.html", item: "line 1, column 4",
+      message: ContentTextRules.controlMessage(0x1B))
+    #expect(throws: expected) { try ContentLibrary(directory: folder.url).section("crates") }
+    #expect(Fixtures.problems(in: folder) == [expected])
+  }
+
+  @Test func loadingRefusesJSONNestedTooDeepBeforeDecodingIt() throws {
+    let folder = try Fixtures.content()
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    try folder.write(#"{ "chapters": "# + deep + " }", to: "Chapters.json")
+    let expected = ContentError(
+      file: "Chapters.json", item: "line 1, column 270", message: ContentTextRules.nestingMessage)
+    #expect(throws: expected) { try ContentLibrary(directory: folder.url) }
+    #expect(Fixtures.problems(in: folder) == [expected])
+  }
+
+  @Test(arguments: [
+    ("single", 3, 6, "correct"), ("single", 6, 0, "wrong"), ("single", 0, 0, "correct"),
+    ("multiple", 0, 6, "correct"), ("multiple", 6, 0, "wrong"),
+  ])
+  func aReviewWithTooFewStatementsForItsKindDoesNotLoad(
+    type: String, correct: Int, wrong: Int, side: String
+  ) throws {
+    let folder = try Fixtures.content()
+    try folder.write(
+      Fixtures.reviewJSON(type: type, correct: correct, wrong: wrong),
+      to: "Sections/boxes/review.json")
+    let error = #expect(throws: ContentError.self) {
+      try ContentLibrary(directory: folder.url).section("boxes")
+    }
+    #expect(error?.file == "Sections/boxes/review.json")
+    #expect(error?.item == side)
+    #expect(error?.message.contains("\(type) review needs at least") == true)
+  }
+
+  @Test(arguments: [("single", 4, 4), ("multiple", 1, 1)])
+  func aReviewWithTheFewestStatementsItsKindAsksLoads(type: String, correct: Int, wrong: Int)
+    throws
+  {
+    let folder = try Fixtures.content()
+    try folder.write(
+      Fixtures.reviewJSON(type: type, correct: correct, wrong: wrong),
+      to: "Sections/boxes/review.json")
+    #expect(try ContentLibrary(directory: folder.url).review("boxes").correct.count == correct)
+  }
+
   @Test func contentDirectoryOverrideMustHoldChapters() {
     #expect(throws: ContentError.self) {
       try ContentLibrary.defaultSource(environment: ["UNWRAP_CONTENT_DIR": "/nonexistent/place"])

@@ -76,6 +76,62 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("<p>a\u{1B}[2J b</p>", "line 1, column 5", #"\u{1B}"#),
+    ("<p>one</p>\n<p>bell\u{07}</p>", "line 2, column 8", #"\u{7}"#),
+    ("<p>del\u{7F}</p>", "line 1, column 7", #"\u{7F}"#),
+    ("<p>csi\u{9B}31m</p>", "line 1, column 7", #"\u{9B}"#),
+    ("<p>crlf</p>\r\n", "line 1, column 12", #"\u{D}"#),
+    ("<pre class=\"swift\">\nprint(\"\u{1B}\")\n</pre>", "line 2, column 8", #"\u{1B}"#),
+  ])
+  func refusesRawControlCharactersNamingLineAndColumn(source: String, item: String, shown: String) {
+    let error = #expect(throws: ContentError.self) { try parser.parse(source) }
+    #expect(error?.file == "Sections/x/lesson.html")
+    #expect(error?.item == item)
+    #expect(
+      error?.message.contains("control character \(shown)") == true, "\(String(describing: error))")
+  }
+
+  @Test(arguments: ["&#27;", "&#x1B;", "&#X1b;", "&#0027;", "&#7;", "&#x9B;", "&#127;", "&#13;"])
+  func refusesNumericReferencesToControlCharacters(reference: String) {
+    let error = #expect(throws: ContentError.self) {
+      try parser.parse("<p>fine</p>\n<p>a \(reference)[31m b</p>")
+    }
+    #expect(error?.item == "line 2")
+    #expect(error?.message.contains("control character") == true, "\(String(describing: error))")
+    #expect(error?.message.contains(reference) == true)
+  }
+
+  @Test func tabsNewlinesAndOtherReferencesAreStillFine() throws {
+    let lesson = try parser.parse("<p>\ttab\nnew&#39;line &nbsp;</p>")
+    #expect(lesson.blocks.count == 1)
+  }
+
+  @Test func fiftyThousandNestedTagsAreAnErrorNotACrash() {
+    let depth = 50_000
+    let source =
+      "<p>" + String(repeating: "<strong>", count: depth) + "x"
+      + String(repeating: "</strong>", count: depth) + "</p>"
+    #expect(
+      throws: ContentError(
+        file: "Sections/x/lesson.html", item: "line 1",
+        message: "<strong> nests more than 256 levels deep; content never needs that many")
+    ) {
+      try parser.parse(source)
+    }
+    let blocks =
+      String(repeating: "<aside>", count: depth) + String(repeating: "</aside>", count: depth)
+    #expect(throws: ContentError.self) { try parser.parse(blocks) }
+  }
+
+  @Test func nestingUpToTheLimitParses() throws {
+    let depth = ContentTextRules.maximumNesting - 1
+    let source =
+      "<p>" + String(repeating: "<em>", count: depth) + "deep"
+      + String(repeating: "</em>", count: depth) + "</p>"
+    #expect(try parser.parse(source).proseWordCount == 1)
+  }
+
   @Test func countsProseWordsButNotCode() throws {
     let lesson = try parser.parse(
       "<p>one two three</p><pre class=\"swift\">\nlet a = 1\n</pre><ul><li>four five</li></ul>")

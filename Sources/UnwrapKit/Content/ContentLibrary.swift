@@ -76,8 +76,13 @@ public struct ContentLibrary: Sendable {
       slug: slug, chapter: chapter, lesson: lesson, review: review, postscript: postscript)
   }
 
+  /// Loads a review, refusing one with fewer statements than its kind asks (`ReviewType`), which
+  /// could not be taken as a review at all.
   public func review(_ slug: String) throws(ContentError) -> Review {
-    try Self.decode(Review.self, file: Self.reviewFile(slug), from: source)
+    let file = Self.reviewFile(slug)
+    let review = try Self.decode(Review.self, file: file, from: source)
+    try review.checkEnoughStatements(file: file)
+    return review
   }
 
   public func lesson(_ slug: String) throws(ContentError) -> Lesson {
@@ -90,20 +95,21 @@ public struct ContentLibrary: Sendable {
     syllabus.titles
   }
 
+  /// Decodes a JSON content file. Every file passes `JSONSyntaxCheck` first, so a control character
+  /// or a nesting too deep is refused by line and column before the decoder (which recurses) sees it.
   static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)
     throws(ContentError) -> T
   {
     let text = try source.read(file)
+    if let problem = JSONSyntaxCheck.firstProblem(in: text) {
+      throw ContentError(
+        file: file, item: "line \(problem.line), column \(problem.column)",
+        message: problem.kind == .syntax ? "is not valid JSON: \(problem.message)" : problem.message
+      )
+    }
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch {
-      if case .dataCorrupted(let context) = error as? DecodingError, context.codingPath.isEmpty,
-        let problem = JSONSyntaxCheck.firstProblem(in: text)
-      {
-        throw ContentError(
-          file: file, item: "line \(problem.line), column \(problem.column)",
-          message: "is not valid JSON: \(problem.message)")
-      }
       throw ContentError.decoding(error, file: file)
     }
   }

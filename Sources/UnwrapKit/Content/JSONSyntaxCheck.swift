@@ -1,17 +1,28 @@
 /// Finds where JSON text first goes wrong, by line and column, so an author who drops a comma is told
-/// where. The JSON decoder in FoundationEssentials says only that the data is not valid JSON.
+/// where (the JSON decoder in FoundationEssentials says only that the data is not valid JSON). It
+/// also enforces `ContentTextRules` in the same pass: no control character, raw or escaped, and no
+/// nesting deeper than the limit, so the decoder, which recurses, never meets either.
 struct JSONSyntaxCheck {
-  /// The first syntax problem: 1-based line and column, and what was expected there.
+  /// The first problem: 1-based line and column, and what is wrong there.
   struct Problem: Equatable {
+    /// Whether the text is not JSON at all, or is JSON that breaks a content rule.
+    enum Kind: Equatable {
+      case syntax
+      case controlCharacter
+      case tooDeep
+    }
+
     var line: Int
     var column: Int
     var message: String
+    var kind: Kind = .syntax
   }
 
   private let bytes: [UInt8]
   private var index = 0
+  private var depth = 0
 
-  /// Nil when the text is well-formed JSON.
+  /// Nil when the text is well-formed JSON that keeps the content rules.
   static func firstProblem(in text: String) -> Problem? {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
     do throws(Problem) {
@@ -31,23 +42,24 @@ struct JSONSyntaxCheck {
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+  /// The problem at the current byte: a control character when one stands there (it is why nothing
+  /// else fits), otherwise `expected` was not found.
   private func failure(_ expected: String) -> Problem {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<min(index, bytes.count)] {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
+    if index < bytes.count, let value = ContentTextRules.forbiddenControl(at: index, in: bytes) {
+      return problem(ContentTextRules.controlMessage(value), kind: .controlCharacter)
     }
     let found = index < bytes.count ? "" : " (the file ends here; it may have been cut short)"
-    return Problem(line: line, column: column, message: "expected \(expected)\(found)")
+    return problem("expected \(expected)\(found)", kind: .syntax)
+  }
+
+  private func problem(_ message: String, kind: Problem.Kind, at offset: Int? = nil) -> Problem {
+    let (line, column) = ContentTextRules.position(ofByte: offset ?? index, in: bytes)
+    return Problem(line: line, column: column, message: message, kind: kind)
   }
 
   private mutating func skipSpace() {
-    while let byte = current, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
+    // Not \r: JSON allows it between values, but content holds no control character but \n and \t.
+    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A { index += 1 }
   }
 
   private mutating func expect(_ byte: UInt8, _ description: String) throws(Problem) {
@@ -57,8 +69,8 @@ struct JSONSyntaxCheck {
 
   private mutating func value() throws(Problem) {
     switch current {
-    case UInt8(ascii: "{"): try object()
-    case UInt8(ascii: "["): try array()
+    case UInt8(ascii: "{"): try nested { check throws(Problem) in try check.object() }
+    case UInt8(ascii: "["): try nested { check throws(Problem) in try check.array() }
     case UInt8(ascii: "\""): try string()
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")
@@ -66,6 +78,18 @@ struct JSONSyntaxCheck {
     case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte): number()
     default: throw failure("a value (a string, number, object, array, true, false or null)")
     }
+  }
+
+  /// An object or array one level deeper, refused past the nesting limit before it is followed.
+  private mutating func nested(_ body: (inout JSONSyntaxCheck) throws(Problem) -> Void)
+    throws(Problem)
+  {
+    guard depth < ContentTextRules.maximumNesting else {
+      throw problem(ContentTextRules.nestingMessage, kind: .tooDeep)
+    }
+    depth += 1
+    try body(&self)
+    depth -= 1
   }
 
   private mutating func object() throws(Problem) {
@@ -108,11 +132,51 @@ struct JSONSyntaxCheck {
     index += 1
     while let byte = current {
       if byte == 0x0A { throw failure("a closing \" before the end of the line") }
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2,
+        let value = ContentTextRules.forbiddenControl(at: index, in: bytes)
+      {
+        throw problem(ContentTextRules.controlMessage(value), kind: .controlCharacter)
+      }
       index += 1
       if byte == UInt8(ascii: "\"") { return }
-      if byte == UInt8(ascii: "\\"), current != nil { index += 1 }
+      if byte == UInt8(ascii: "\\"), current != nil { try escape() }
     }
     throw failure("a closing \"")
+  }
+
+  /// The character after a backslash: refused when it spells a control character (`\b`, `\f`, `\r`,
+  /// or a `\u` escape such as `\u001b`), since the decoder would turn it into a raw one.
+  private mutating func escape() throws(Problem) {
+    let start = index - 1
+    var value: UInt32?
+    switch current {
+    case UInt8(ascii: "b"): value = 0x08
+    case UInt8(ascii: "f"): value = 0x0C
+    case UInt8(ascii: "r"): value = 0x0D
+    case UInt8(ascii: "u") where index + 4 < bytes.count:
+      value = bytes[(index + 1)...(index + 4)].reduce(0 as UInt32?) { value, byte in
+        guard let value, let digit = Self.hexDigit(byte) else { return nil }
+        return value << 4 | digit
+      }
+    default: break
+    }
+    if let value, ContentTextRules.isForbidden(value) {
+      let end = current == UInt8(ascii: "u") ? index + 4 : index
+      let spelling = String(decoding: bytes[start...end], as: UTF8.self)
+      throw problem(
+        ContentTextRules.controlMessage(value, writtenAs: spelling), kind: .controlCharacter,
+        at: start)
+    }
+    index += 1
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: UInt32(byte - 0x30)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
   }
 
   private mutating func literal(_ word: String) throws(Problem) {
@@ -123,8 +187,10 @@ struct JSONSyntaxCheck {
   }
 
   private mutating func number() {
+    // Digits, - + . e E: the decoder checks the number's form; this only finds where it ends.
     while let byte = current,
-      (0x30...0x39).contains(byte) || [UInt8(ascii: "-"), 0x2B, 0x2E, 0x65, 0x45].contains(byte)
+      (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x2B || byte == 0x2E || byte == 0x65
+        || byte == 0x45
     {
       index += 1
     }

@@ -12,7 +12,9 @@ struct MarkupElement: Equatable {
   var line: Int
 }
 
-/// Turns HTML-like source into a tree of elements and text, checking that tags nest and entities are known.
+/// Turns HTML-like source into a tree of elements and text, checking that tags nest and entities are
+/// known, and keeping `ContentTextRules`: no control character, raw or as `&#27;`, and no tags nested
+/// past the limit (the parser that reads the tree, and releasing it, would recurse that deep).
 struct MarkupScanner {
   let file: String
 
@@ -21,6 +23,13 @@ struct MarkupScanner {
   ]
 
   func scan(_ source: String) throws(ContentError) -> [MarkupNode] {
+    let bytes = Array(source.utf8)
+    if let found = ContentTextRules.firstForbiddenControl(in: bytes) {
+      let (line, column) = ContentTextRules.position(ofByte: found.offset, in: bytes)
+      throw ContentError(
+        file: file, item: "line \(line), column \(column)",
+        message: ContentTextRules.controlMessage(found.value))
+    }
     var stack: [MarkupElement] = [MarkupElement(name: "", attributes: [:], children: [], line: 0)]
     var text = ""
     var textLine = 1
@@ -65,6 +74,11 @@ struct MarkupScanner {
           stack[stack.count - 1].children.append(.element(finished))
         } else {
           let (name, attributes) = try parseTag(tag, line: tagLine)
+          guard stack.count <= ContentTextRules.maximumNesting else {
+            throw ContentError(
+              file: file, item: "line \(tagLine)",
+              message: "<\(name)> \(ContentTextRules.nestingMessage)")
+          }
           stack.append(
             MarkupElement(name: name, attributes: attributes, children: [], line: tagLine))
         }
@@ -74,6 +88,11 @@ struct MarkupScanner {
             file: file, item: "line \(line)", message: "a bare & (write &amp;)")
         }
         let name = String(characters[(index + 1)..<semicolon])
+        if let value = Self.numericReference(name), ContentTextRules.isForbidden(value) {
+          throw ContentError(
+            file: file, item: "line \(line)",
+            message: ContentTextRules.controlMessage(value, writtenAs: "&\(name);"))
+        }
         guard let decoded = Self.entities[name] else {
           throw ContentError(file: file, item: "line \(line)", message: "unknown entity &\(name);")
         }
@@ -94,6 +113,17 @@ struct MarkupScanner {
         file: file, item: "line \(open.line)", message: "<\(open.name)> is never closed")
     }
     return stack[0].children
+  }
+
+  /// The character a numeric reference such as `#27` or `#x1B` names, whether or not the subset
+  /// allows it, so one that names a control character is refused as one.
+  private static func numericReference(_ name: String) -> UInt32? {
+    guard name.hasPrefix("#") else { return nil }
+    let digits = name.dropFirst()
+    if digits.first == "x" || digits.first == "X" {
+      return UInt32(digits.dropFirst(), radix: 16)
+    }
+    return UInt32(digits, radix: 10)
   }
 
   private func parseTag(_ tag: String, line: Int) throws(ContentError) -> (String, [String: String])

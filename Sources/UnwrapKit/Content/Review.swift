@@ -2,6 +2,17 @@
 public enum ReviewType: String, Codable, Sendable {
   case single
   case multiple
+
+  /// The fewest true, and the fewest false, statements this kind can be asked with. A single review
+  /// asks four of each, one at a time, and passes at six of the eight; a multiple review shows every
+  /// statement and needs at least one of each, so there is something to pick and something to leave.
+  /// The content guide asks for six of each; `content validate` holds authors to that.
+  public var minimumStatementsPerSide: Int {
+    switch self {
+    case .single: 4
+    case .multiple: 1
+    }
+  }
 }
 
 /// One review statement: prose, a code snippet, or both, with the reason shown after it is answered.
@@ -47,4 +58,21 @@ public struct Review: Codable, Equatable, Sendable {
 
   /// The number of true and of false statements every review must have.
   public static let statementsPerSide = 6
+}
+
+extension Review {
+  /// Throws when either side has fewer statements than `reviewType` asks: such a review cannot be
+  /// taken (a single review of two statements could never reach its pass mark of six).
+  func checkEnoughStatements(file: String) throws(ContentError) {
+    let needed = reviewType.minimumStatementsPerSide
+    for (side, statements) in [("correct", correct), ("wrong", wrong)]
+    where statements.count < needed {
+      let kind = side == "correct" ? "true" : "false"
+      throw ContentError(
+        file: file, item: side,
+        message:
+          "has \(statements.count) statements; a \(reviewType.rawValue) review needs at least \(needed) \(kind) ones to be asked"
+      )
+    }
+  }
 }

@@ -44,7 +44,8 @@ public enum NumberListReply: Equatable, Sendable {
     var numbers: [Int] = []
     for part in trimmed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
       guard let number = Int(part) else {
-        self = .unrecognized("\"\(part.prefix(20))\" is not a number.")
+        self = .unrecognized(
+          "\"\(part.prefix(20).escapingControlCharacters())\" is not a number.")
         return
       }
       guard (1...count).contains(number) else {

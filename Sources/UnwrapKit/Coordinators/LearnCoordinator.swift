@@ -10,8 +10,9 @@ public final class LearnCoordinator {
     case inputEnded
   }
 
-  /// In single-selection reviews, how many statements are asked and how many must be right to pass.
-  public static let singleQuestionCount = 8
+  /// In single-selection reviews, how many statements are asked (half true, half false, the least
+  /// a single review loads with) and how many must be right to pass.
+  public static let singleQuestionCount = 2 * ReviewType.single.minimumStatementsPerSide
   public static let singlePassMark = 6
 
   private let library: ContentLibrary

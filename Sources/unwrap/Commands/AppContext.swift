@@ -30,7 +30,9 @@ struct AppContext {
       option: options.dataDir, environment: environment)
     if let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty {
       guard let day = Day(pinned) else {
-        throw ValidationError("UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned).")
+        throw ValidationError(
+          "UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned.escapingControlCharacters())."
+        )
       }
       // A day the store would refuse on the next load must never be written into progress.
       guard ProgressBounds.contains(day) else {
@@ -70,9 +72,12 @@ struct AppContext {
     }
   }
 
-  /// Prints a message to standard error and returns the exit code to throw.
+  /// Prints a message to standard error and returns the exit code to throw. Messages quote what the
+  /// learner typed (an unknown slug, a glossary search, a path), so control characters in them are
+  /// shown escaped (`\u{1B}`), never raw: every command's error goes through here.
   func fail(_ message: String, code: ExitCode) -> ExitCode {
-    console.writeError("unwrap: " + message + "\n")
+    let shown = message.escapingControlCharacters(keepingTabsAndNewlines: true)
+    console.writeError("unwrap: " + shown + "\n")
     return code
   }
 

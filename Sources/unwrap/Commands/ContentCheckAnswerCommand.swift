@@ -28,7 +28,7 @@ struct ContentCheckAnswerCommand: ParsableCommand {
     guard let question = questions.first(where: { $0.id == questionID }) else {
       let near = Suggestions.closest(to: questionID, in: questions.map(\.id))
       throw context.fail(
-        "No Free Coding question is called \"\(questionID)\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        "No Free Coding question is called \"\(questionID.escapingControlCharacters())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
         code: ExitCodes.usage)
     }
     let answer: String
@@ -38,7 +38,8 @@ struct ContentCheckAnswerCommand: ParsableCommand {
       answer = lines.joined()
     } else {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        throw context.fail("Could not read \(file).", code: ExitCodes.usage)
+        throw context.fail(
+          "Could not read \(file.escapingControlCharacters()).", code: ExitCodes.usage)
       }
       answer = text
     }

@@ -42,7 +42,7 @@ struct ContentShowCommand: ParsableCommand {
     }
     guard let chosen = catalog.activity(id: activity) else {
       throw context.fail(
-        "No practice activity is called \"\(activity)\". Choose one of: \(catalog.activities.map(\.info.id).joined(separator: ", ")).",
+        "No practice activity is called \"\(activity.escapingControlCharacters())\". Choose one of: \(catalog.activities.map(\.info.id).joined(separator: ", ")).",
         code: ExitCodes.usage)
     }
     var random = context.random
@@ -53,7 +53,7 @@ struct ContentShowCommand: ParsableCommand {
     guard items.contains(item) else {
       let near = Suggestions.closest(to: item, in: items)
       throw context.fail(
-        "\(chosen.info.title) has no question \"\(item)\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        "\(chosen.info.title) has no question \"\(item.escapingControlCharacters())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
         code: ExitCodes.usage)
     }
     let question: PracticeQuestion

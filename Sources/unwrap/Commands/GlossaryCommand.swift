@@ -38,7 +38,8 @@ struct GlossaryCommand: ParsableCommand {
       let suggestion =
         nearest.isEmpty ? "" : " The nearest terms: \(nearest.joined(separator: ", "))."
       throw context.fail(
-        "The glossary has no entry for \"\(query)\".\(suggestion)", code: ExitCodes.checkFailed)
+        "The glossary has no entry for \"\(query.escapingControlCharacters())\".\(suggestion)",
+        code: ExitCodes.checkFailed)
     }
   }
 }

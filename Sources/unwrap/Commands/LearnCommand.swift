@@ -45,7 +45,8 @@ struct LearnCommand: ParsableCommand {
         ? "Run `unwrap learn` to see every section."
         : "Did you mean: \(suggestions.joined(separator: ", "))?"
       throw context.fail(
-        "No section or chapter is called \"\(slug)\". \(hint)", code: ExitCodes.usage)
+        "No section or chapter is called \"\(slug.escapingControlCharacters())\". \(hint)",
+        code: ExitCodes.usage)
     }
     let section: Section
     do {

@@ -45,7 +45,8 @@ struct PracticeCommand: ParsableCommand {
         ? "Run `unwrap practice` to see them all."
         : "Did you mean: \(suggestions.joined(separator: ", "))?"
       throw context.fail(
-        "No practice activity is called \"\(activityID)\". \(hint)", code: ExitCodes.usage)
+        "No practice activity is called \"\(activityID.escapingControlCharacters())\". \(hint)",
+        code: ExitCodes.usage)
     }
     guard PracticeCoordinator.isUnlocked(chosen, progress: progress) else {
       let section = chosen.info.unlockSection

@@ -17,6 +17,22 @@ struct Unwrap: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
+  /// ArgumentParser's own `main`, except that its messages quote the arguments as typed ("Unknown
+  /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error).escapingControlCharacters(keepingTabsAndNewlines: true)
+      if !message.isEmpty {
+        StandardConsole.writeAll(message + "\n", to: code.isSuccess ? 1 : 2)
+      }
+      exit(withError: code.isSuccess ? nil : code)
+    }
+  }
+
   func run() throws {
     let context = try AppContext(options: options)
     HomeView(style: context.style, width: context.capabilities.width)

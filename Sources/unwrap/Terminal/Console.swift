@@ -1,3 +1,5 @@
+import UnwrapKit
+
 #if canImport(Glibc)
   import Glibc
   private let systemWrite = Glibc.write
@@ -21,7 +23,8 @@ extension Console {
 }
 
 /// Standard input and output. When input is not a terminal (answers piped in), each answer read is
-/// echoed after its prompt so a transcript reads like the session it was.
+/// echoed after its prompt so a transcript reads like the session it was, with any control
+/// character in it shown escaped (`\u{1B}`), never raw.
 final class StandardConsole: Console {
   private let echoInput: Bool
 
@@ -59,7 +62,10 @@ final class StandardConsole: Console {
       write("\n")
       return nil
     }
-    if echoInput { write(String(line.prefix(200)) + (line.count > 200 ? "…" : "") + "\n") }
+    if echoInput {
+      let shown = line.prefix(200).escapingControlCharacters(keepingTabsAndNewlines: true)
+      write(shown + (line.count > 200 ? "…" : "") + "\n")
+    }
     return line
   }
 }

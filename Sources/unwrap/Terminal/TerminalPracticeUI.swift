@@ -151,7 +151,9 @@ extension TerminalPracticeUI {
         }
       }
       console.line(
-        style.dim("Opening \(editor.command) (save and quit when done; an empty file skips)…"))
+        style.dim(
+          "Opening \(editor.command.escapingControlCharacters()) (save and quit when done; an empty file skips)…"
+        ))
       guard let code = editor.edit(starting: starting ?? "", prompt: currentPrompt) else {
         return "s"
       }

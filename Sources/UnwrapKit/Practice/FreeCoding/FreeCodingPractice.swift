@@ -74,7 +74,13 @@ public enum FreeCodingVerdicts {
     return PracticeVerdict(isCorrect: false, explanation: explain(assessment.tests))
   }
 
+  /// What the tests found, in a sentence or two. It quotes the learner's own program (its output,
+  /// the compiler's messages about it), so control characters come back escaped, never raw.
   public static func explain(_ tests: FreeCodingJudge.Verdict?) -> String {
+    explanation(tests).escapingControlCharacters(keepingTabsAndNewlines: true)
+  }
+
+  private static func explanation(_ tests: FreeCodingJudge.Verdict?) -> String {
     switch tests {
     case nil:
       return
