@@ -110,7 +110,7 @@ import UnwrapKit
     let folder = try Self.damagedCopy(damage)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
-    let load = try UnwrapBinary().run(
+    let load = try UnwrapBinary.runOnce(
       damage.loader + ["--no-color"], input: "s\n",
       environment: ["UNWRAP_CONTENT_DIR": folder.path])
     #expect(load.error.contains("control character"), "\(load.error)")
@@ -137,7 +137,7 @@ import UnwrapKit
   func deepNestingIsAnErrorNamingTheLineNotACrash(_ damage: Case) throws {
     let folder = try Self.damagedCopy(damage)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let validate = try UnwrapBinary().run(
+    let validate = try UnwrapBinary.runOnce(
       ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
     #expect(!validate.crashed)
     #expect(validate.output.contains("nests more than"), "\(validate.output)")
@@ -154,7 +154,7 @@ import UnwrapKit
     review["wrong"] = []
     try JSONSerialization.data(withJSONObject: review).write(to: url)
     try Self.expectNamed(file, item: "correct", loader: ["learn", "variables"], in: folder)
-    let practice = try UnwrapBinary().run(
+    let practice = try UnwrapBinary.runOnce(
       ["practice", "review"], input: "s\n", environment: ["UNWRAP_CONTENT_DIR": folder.path])
     #expect(practice.status == 66, "\(practice.error)")
   }
@@ -162,12 +162,17 @@ import UnwrapKit
   /// A copy of the shipped content with `damage` applied to its file.
   static func damagedCopy(_ damage: Case) throws -> URL {
     let folder = try copyOfShippedContent()
-    let url = folder.appendingPathComponent(damage.file)
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let range = try #require(
-      text.range(of: damage.target), "\(damage.target) not in \(damage.file)")
-    try text.replacingCharacters(in: range, with: damage.replacement).write(
-      to: url, atomically: true, encoding: .utf8)
+    do {
+      let url = folder.appendingPathComponent(damage.file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let range = try #require(
+        text.range(of: damage.target), "\(damage.target) not in \(damage.file)")
+      try text.replacingCharacters(in: range, with: damage.replacement).write(
+        to: url, atomically: true, encoding: .utf8)
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
     return folder
   }
 
@@ -195,6 +200,18 @@ import UnwrapKit
       FileManager.default.fileExists(atPath: unwrap.progressFile.path)
       ? try unwrap.progress().points.total : 0
     #expect(points == 0, "points were awarded from damaged content")
+  }
+
+  /// A private copy of the content shipped with this build; removed again if the copy fails.
+  static func copyOfShippedContent() throws -> URL {
+    let folder = privateContentFolder()
+    do {
+      try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
+    return folder
   }
 
   /// Where a private copy of the content shipped with this build goes.

@@ -42,7 +42,7 @@ import UnwrapKit
     ["learn", "variables", "\u{1B}[2J"],
   ])
   func whatTheLearnerTypedIsQuotedEscapedInMessages(arguments: [String]) throws {
-    let result = try UnwrapBinary().run(arguments + ["--no-color"])
+    let result = try UnwrapBinary.runOnce(arguments + ["--no-color"])
     #expect(!result.crashed)
     #expect(result.status != 0)
     Self.expectNoRawControlCharacters(result)
@@ -50,7 +50,7 @@ import UnwrapKit
   }
 
   @Test func anEnvironmentValueIsQuotedEscaped() throws {
-    let result = try UnwrapBinary().run(
+    let result = try UnwrapBinary.runOnce(
       ["status", "--no-color"], environment: ["UNWRAP_DATE": "\u{1B}[2J"])
     #expect(result.status == 64)
     Self.expectNoRawControlCharacters(result)

@@ -79,6 +79,15 @@ struct UnwrapBinary {
   }
 
   /// Deletes the private data folder; every test that makes an `UnwrapBinary` defers this.
+  /// One run with a data folder of its own that is removed afterwards, for tests that need no other.
+  static func runOnce(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+  ) throws -> Result {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    return try unwrap.run(arguments, input: input, environment: environment)
+  }
+
   func removeDataDirectory() {
     try? FileManager.default.removeItem(at: dataDirectory)
   }
