@@ -1,12 +1,10 @@
-/// Runs the daily challenge with the practice activities, unchanged: ten questions (3 Spot the Error,
-/// 2 Rearrange the Lines, 2 Tap to Code, 1 Predict the Output, 1 Free Coding, 1 Type Checker) in a
-/// shuffled order, one attempt each, 50 points per right answer, up to three skips, once a day.
+/// Runs the daily challenge with the practice activities, unchanged: ten questions (each activity's
+/// `challengeQuestions` in `ActivityRegistry`: 3 Spot the Error, 2 Rearrange the Lines, 2 Tap to Code,
+/// 1 Predict the Output, 1 Free Coding, 1 Type Checker) in a shuffled order, one attempt each, 50 points
+/// per right answer, up to three skips, once a day.
 public final class ChallengeCoordinator {
-  public static let composition: [(activity: String, count: Int)] = [
-    ("spot-the-error", 3), ("rearrange-the-lines", 2), ("tap-to-code", 2),
-    ("predict-the-output", 1),
-    ("free-coding", 1), ("type-checker", 1),
-  ]
+  public static let composition: [(activity: String, count: Int)] = ActivityRegistry.all
+    .filter { $0.challengeQuestions > 0 }.map { ($0.info.id, $0.challengeQuestions) }
   public static let maximumSkips = 3
 
   /// The seed for a day's challenge: the same questions all day, different ones the next.

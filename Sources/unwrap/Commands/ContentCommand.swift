@@ -26,7 +26,7 @@ struct ContentValidateCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "Check only this practice bank (predict-the-output, tap-to-code, rearrange-the-lines).")
+    help: "Check only this practice bank: one of the activity ids with a bank, like tap-to-code.")
   var only: String?
 
   @OptionGroup var options: GlobalOptions
@@ -52,7 +52,7 @@ struct ContentValidateCommand: ParsableCommand {
       }
       let library = try context.library()
       problems += try compileProblems(library: library, toolchain: toolchain)
-      problems += try BankCompileProblems.all(library: library, toolchain: toolchain, only: nil)
+      problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
     }
     for problem in problems {
       context.console.line(context.style.red("✗ ") + problem.description)
@@ -78,12 +78,12 @@ struct ContentValidateCommand: ParsableCommand {
         "--only takes one of: \(BankCompileProblems.banks.joined(separator: ", ")).",
         code: ExitCodes.usage)
     }
-    let file = BankCompileProblems.file(for: bank)
+    let file = ActivityRegistry.registration(id: bank)?.bankFile ?? bank
     var problems = BankValidator(library: library).validate().filter { $0.file.hasSuffix(file) }
     if compile, problems.isEmpty,
       let toolchain = context.toolchain()
     {
-      problems += try BankCompileProblems.all(library: library, toolchain: toolchain, only: bank)
+      problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
     }
     for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }
     context.console.line(

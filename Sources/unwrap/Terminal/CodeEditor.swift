@@ -18,20 +18,21 @@ struct CodeEditor {
 
   /// The saved code with our comment header removed, or nil when the file was left empty or the editor failed.
   func edit(starting: String, prompt: String) -> String? {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "unwrap-edit-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("answer.swift")
-    let header = Self.header(for: prompt)
-    try? (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
-    let status = owner.runAttached(
-      "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
-    guard status == 0, let saved = try? String(contentsOf: file, encoding: .utf8) else {
-      return nil
+    // The learner's code lives in a private folder (0700) that is removed afterwards, even on Ctrl-C.
+    let edited = try? owner.withScratchFolder(in: FileManager.default.temporaryDirectory) {
+      folder -> String? in
+      let file = folder.appendingPathComponent("answer.swift")
+      let header = Self.header(for: prompt)
+      try (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
+      let status = owner.runAttached(
+        "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
+      guard status == 0, let saved = try? String(contentsOf: file, encoding: .utf8) else {
+        return nil
+      }
+      let code = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
+      return code.trimmed().isEmpty ? nil : code
     }
-    let code = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
-    return code.trimmed().isEmpty ? nil : code
+    return edited ?? nil
   }
 
   static func header(for prompt: String) -> String {

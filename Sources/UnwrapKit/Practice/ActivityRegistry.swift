@@ -1,0 +1,105 @@
+/// Everything unwrap needs to know about one practice activity, declared once in the activity's own
+/// folder: what the list shows, how it is built from the content, its shape and compile checks, and
+/// its share of the daily challenge. A new activity is one folder and one line in `ActivityRegistry`.
+public struct ActivityRegistration: Sendable {
+  public let info: ActivityInfo
+  /// The bank file under `Content/Practice`, for activities that have one.
+  public let bankFile: String?
+  /// How many questions of this activity the daily challenge asks (0: none).
+  public let challengeQuestions: Int
+  /// Builds the activity from the content; Free Coding also runs answers with the code runner.
+  public let make:
+    @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) -> any PracticeActivity
+  /// Shape checks without compiling (ids, sections, what each item must hold).
+  public let validate: @Sendable (ContentLibrary) -> [ContentError]
+  /// The compile checks, one job per bank item; empty for activities with nothing to compile here.
+  public let compileJobs: @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob]
+
+  public init(
+    info: ActivityInfo, bankFile: String?, challengeQuestions: Int,
+    make:
+      @escaping @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) ->
+      any PracticeActivity,
+    validate: @escaping @Sendable (ContentLibrary) -> [ContentError] = { _ in [] },
+    compileJobs: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob] = {
+      _ in []
+    }
+  ) {
+    self.info = info
+    self.bankFile = bankFile
+    self.challengeQuestions = challengeQuestions
+    self.make = make
+    self.validate = validate
+    self.compileJobs = compileJobs
+  }
+}
+
+/// One compile check of one bank item, run by `BankCompileProblems` with a shared checker.
+public struct BankCompileJob: Sendable {
+  /// The bank file, as `ContentError` names it (`Practice/TapToCode.json`).
+  public let file: String
+  public let itemID: String
+  public let run: @Sendable (BankCompileChecker) throws -> [String]
+
+  public init(
+    file: String, itemID: String, run: @escaping @Sendable (BankCompileChecker) throws -> [String]
+  ) {
+    self.file = file
+    self.itemID = itemID
+    self.run = run
+  }
+}
+
+/// The one list of practice activities, in the order `unwrap practice` shows them. Everything else
+/// (the catalog, the badges, validation, compile checks, the daily challenge) loops over it.
+public enum ActivityRegistry {
+  public static let all: [ActivityRegistration] = [
+    ReviewPractice.registration,
+    PredictTheOutputPractice.registration,
+    TapToCodePractice.registration,
+    RearrangeTheLinesPractice.registration,
+    FreeCodingPractice.registration,
+    SpotTheErrorPractice.registration,
+    TypeCheckerPractice.registration,
+  ]
+
+  public static func registration(id: String) -> ActivityRegistration? {
+    all.first { $0.info.id == id }
+  }
+}
+
+extension ActivityRegistration {
+  /// A registration for an activity built from one bank: the shared checks (slug ids, no id twice,
+  /// sections that exist) plus the activity's own `problems` for each item, and a compile job per item
+  /// when `compile` is given.
+  static func banked<Item: BankItem>(
+    info: ActivityInfo, file: String, challengeQuestions: Int,
+    load: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [Item],
+    make: @escaping @Sendable ([Item], (any CodeRunner)?) -> any PracticeActivity,
+    problems: @escaping @Sendable (Item) -> [String],
+    compile: (@Sendable (BankCompileChecker, Item) throws -> [String])? = nil
+  ) -> ActivityRegistration {
+    let path = "\(ContentLibrary.practiceFolder)/\(file)"
+    return ActivityRegistration(
+      info: info, bankFile: file, challengeQuestions: challengeQuestions,
+      make: { (library, runner) throws(ContentError) in make(try load(library), runner) },
+      validate: { library in
+        let items: [Item]
+        do throws(ContentError) {
+          items = try load(library)
+        } catch {
+          return [error]
+        }
+        return BankValidator.sharedProblems(items, path: path, library: library)
+          + items.flatMap { item in
+            problems(item).map { ContentError(file: path, item: item.id, message: $0) }
+          }
+      },
+      compileJobs: { (library) throws(ContentError) in
+        guard let compile else { return [] }
+        return try load(library).map { item in
+          BankCompileJob(file: path, itemID: item.id) { checker in try compile(checker, item) }
+        }
+      })
+  }
+}

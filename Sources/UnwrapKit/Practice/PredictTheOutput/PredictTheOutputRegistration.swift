@@ -1,0 +1,39 @@
+extension PredictTheOutputPractice {
+  /// Predict the Output: each template must generate cleanly for every validation seed (the compile check then
+  /// proves it prints the chosen answer).
+  public static let registration = ActivityRegistration.banked(
+    info: info, file: PredictTheOutputQuestion.file, challengeQuestions: 1,
+    load: { (library) throws(ContentError) in
+      try library.bank(PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file)
+    },
+    make: { questions, _ in PredictTheOutputPractice(questions: questions) },
+    problems: problems,
+    compile: { checker, question in try checker.check(question, seeds: BankValidator.seeds) })
+
+  static func problems(_ question: PredictTheOutputQuestion) -> [String] {
+    var problems: [String] = []
+    if question.answers.isEmpty { return ["has no answers"] }
+    if question.answers.last?.when != nil {
+      problems.append("the last answer must have no condition")
+    }
+    for (index, answer) in question.answers.dropLast().enumerated() where answer.when == nil {
+      problems.append(
+        "answer \(index + 1) has no condition, so the answers after it can never be chosen")
+    }
+    let activity = PredictTheOutputPractice(questions: [question])
+    for seed in BankValidator.seeds {
+      var random = SeededGenerator(seed: seed)
+      do {
+        let generated = try activity.generate(question, random: &random)
+        if generated.code.contains("RANDOM_") || generated.output.contains("VALUE_") {
+          problems.append("seed \(seed) left a placeholder unresolved")
+          break
+        }
+      } catch {
+        problems.append("\(error.message) (seed \(seed))")
+        break
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,46 @@
+import Dispatch
+
+/// Runs the bank compile checks of every activity in `ActivityRegistry` (for `content validate
+/// --compile` and the content tests), as many questions at a time as there are cores.
+public enum BankCompileProblems {
+  /// The activities with a bank, by id: what `content validate --only` takes.
+  public static var banks: [String] {
+    ActivityRegistry.all.filter { $0.bankFile != nil }.map(\.info.id)
+  }
+
+  /// Every compile problem of every bank, or of the activity `only`.
+  public static func all(library: ContentLibrary, runner: any CodeRunner, only: String?) throws
+    -> [ContentError]
+  {
+    let checker = BankCompileChecker(runner: runner)
+    var jobs: [BankCompileJob] = []
+    for registration in ActivityRegistry.all where only == nil || only == registration.info.id {
+      jobs += try registration.compileJobs(library)
+    }
+    let results = ResultSlots(count: jobs.count)
+    let allJobs = jobs
+    DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+      let job = allJobs[index]
+      let messages = (try? job.run(checker)) ?? ["could not be compiled"]
+      results.set(
+        index, messages.map { ContentError(file: job.file, item: job.itemID, message: $0) })
+    }
+    return results.all.flatMap { $0 }
+  }
+}
+
+/// Results written from several threads into fixed slots.
+public final class ResultSlots: @unchecked Sendable {
+  private var slots: [[ContentError]]
+  private let lock = Lock()
+
+  public init(count: Int) {
+    slots = Array(repeating: [], count: count)
+  }
+
+  public func set(_ index: Int, _ value: [ContentError]) {
+    lock.withLock { slots[index] = value }
+  }
+
+  public var all: [[ContentError]] { lock.withLock { slots } }
+}

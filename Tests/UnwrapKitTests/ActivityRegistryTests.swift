@@ -1,0 +1,43 @@
+import Testing
+import UnwrapKit
+
+/// The registry is the one list of activities: everything that used to repeat it now derives from it.
+struct ActivityRegistryTests {
+  static let library = try? ContentLibrary(source: ContentLibrary.defaultSource(environment: [:]))
+
+  @Test func eachRegistrationBuildsTheActivityItDescribes() throws {
+    let library = try #require(Self.library)
+    for registration in ActivityRegistry.all {
+      let activity = try registration.make(library, nil)
+      #expect(activity.info == registration.info)
+    }
+    #expect(Set(ActivityRegistry.all.map(\.info.id)).count == ActivityRegistry.all.count)
+  }
+
+  @Test func theCatalogTheBadgesAndTheChallengeFollowTheRegistry() throws {
+    let library = try #require(Self.library)
+    let catalog = try PracticeCatalog(library: library)
+    #expect(catalog.activities.map(\.info) == ActivityRegistry.all.map(\.info))
+    #expect(PracticeCatalog.infos == ActivityRegistry.all.map(\.info))
+    #expect(ChallengeCoordinator.composition.map(\.count).reduce(0, +) == 10)
+    #expect(
+      ChallengeCoordinator.composition.map(\.activity)
+        == ActivityRegistry.all.filter { $0.challengeQuestions > 0 }.map(\.info.id))
+  }
+
+  @Test func everyBankedActivityIsValidatedAndHasACompileJobPerItemWhereItCompiles() throws {
+    let library = try #require(Self.library)
+    #expect(BankValidator(library: library).validate().isEmpty)
+    for registration in ActivityRegistry.all where registration.bankFile != nil {
+      #expect(registration.validate(library).isEmpty, "\(registration.info.id)")
+      let jobs = try registration.compileJobs(library)
+      let items = try registration.make(library, nil).availableItems { _ in true }
+      if registration.info.id != "spot-the-error" {
+        #expect(jobs.map(\.itemID).sorted() == items.sorted(), "\(registration.info.id)")
+      }
+    }
+    #expect(BankCompileProblems.banks.contains("spot-the-error"))
+    #expect(ActivityRegistry.registration(id: "tap-to-code")?.bankFile == "TapToCode.json")
+    #expect(ActivityRegistry.registration(id: "no-such-activity") == nil)
+  }
+}
