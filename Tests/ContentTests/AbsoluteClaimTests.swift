@@ -5,7 +5,8 @@ import UnwrapKit
 /// Proofs for claims the lessons make after they were narrowed from "always", "never", "only" and
 /// "must": each test compiles or runs a small program and checks what the lesson now says. If a
 /// toolchain changes the rule, the test fails and the sentence must be checked again.
-@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+@Suite(
+  .timeLimit(.minutes(5)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct AbsoluteClaimTests {
   let toolchain = SwiftToolchain.find()!
 

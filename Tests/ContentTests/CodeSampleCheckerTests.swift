@@ -3,7 +3,8 @@ import Testing
 import UnwrapKit
 
 /// The checker itself must catch each kind of false claim, or the content tests prove nothing.
-@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+@Suite(
+  .timeLimit(.minutes(5)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct CodeSampleCheckerTests {
   let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UnwrapKit
 
-@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+@Suite(
+  .timeLimit(.minutes(5)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct FreeCodingJudgeTests {
   let question = FreeCodingQuestion(
     id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,

@@ -10,7 +10,7 @@ enum ShippedContent {
   static let toolchain = SwiftToolchain.find()
 }
 
-@Suite struct ShippedContentTests {
+@Suite(.timeLimit(.minutes(5))) struct ShippedContentTests {
   @Test func chaptersLoad() throws {
     let library = try ContentLibrary.builtIn()
     #expect(!library.syllabus.chapters.isEmpty)

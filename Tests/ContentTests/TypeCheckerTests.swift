@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UnwrapKit
 
-@Suite struct TypeCheckerTests {
+@Suite(.timeLimit(.minutes(5))) struct TypeCheckerTests {
   let activity = TypeCheckerPractice()
 
   @Test func typesOpenUpAsSectionsAreRead() {

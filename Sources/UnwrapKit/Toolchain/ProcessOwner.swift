@@ -151,7 +151,7 @@ public final class ProcessOwner: @unchecked Sendable {
   /// Makes a private folder (mode 0700, an unpredictable name) under `root`, runs `body` in it, and
   /// removes it afterwards, whatever happens. A signal meanwhile removes it too.
   public func withScratchFolder<T>(in root: URL, _ body: (URL) throws -> T) throws -> T {
-    var template = Array((root.path + "/unwrap-XXXXXXXXXX").utf8CString)
+    var template = Array((root.path + "/unwrap-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else {
       throw ScratchFolderError(path: root.path, reason: String(cString: strerror(errno)))
     }
