@@ -16,23 +16,42 @@ struct CodeEditor {
     return nil
   }
 
-  /// The saved code with our comment header removed, or nil when the file was left empty or the editor failed.
-  func edit(starting: String, prompt: String) -> String? {
+  /// Lines that start with this are unwrap's feedback on the last try: shown in the file, never judged.
+  static let feedbackMarker = "// ✗ "
+
+  /// The saved code with our comment header and feedback removed, or nil when the file was left empty
+  /// or the editor failed. `feedback` (the last try's errors or failing test) is written as comments
+  /// above the code, so a retry opens the learner's own code with what went wrong.
+  func edit(starting: String, prompt: String, feedback: String? = nil) -> String? {
     // The learner's code lives in a private folder (0700) that is removed afterwards, even on Ctrl-C.
     let edited = try? owner.withScratchFolder(in: FileManager.default.temporaryDirectory) {
       folder -> String? in
       let file = folder.appendingPathComponent("answer.swift")
-      let header = Self.header(for: prompt)
+      let header = Self.header(for: prompt) + Self.feedbackComment(feedback)
       try (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
       let status = owner.runAttached(
         "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
       guard status == 0, let saved = try? String(contentsOf: file, encoding: .utf8) else {
         return nil
       }
-      let code = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
-      return code.trimmed().isEmpty ? nil : code
+      return Self.code(inSaved: saved, header: header)
     }
     return edited ?? nil
+  }
+
+  /// What the learner wrote: the file without our header and without any feedback line.
+  static func code(inSaved saved: String, header: String) -> String? {
+    let body = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
+    let code = body.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix(feedbackMarker) }.joined(separator: "\n")
+    return code.trimmed().isEmpty ? nil : code
+  }
+
+  /// The last try's feedback as marked comment lines, or nothing.
+  static func feedbackComment(_ feedback: String?) -> String {
+    guard let feedback, !feedback.trimmed().isEmpty else { return "" }
+    let lines = feedback.split(separator: "\n").map { feedbackMarker + $0 }
+    return ([feedbackMarker + "Your last try:"] + lines).joined(separator: "\n") + "\n\n"
   }
 
   static func header(for prompt: String) -> String {

@@ -14,6 +14,9 @@ final class TerminalPracticeUI: PracticeInterface {
   /// Set after a wrong answer typed in the editor: ask on the terminal before opening it again, so
   /// the learner can skip or ask for a hint, and the end of input ends the session.
   private var askBeforeReopeningEditor = false
+  /// The learner's last code from the editor, and what was wrong with it: a retry reopens them.
+  private var lastEditedCode: String?
+  private var lastFeedback: String?
 
   init(console: any Console, style: Style, width: Int, editor: CodeEditor? = nil) {
     self.editor = editor
@@ -27,6 +30,8 @@ final class TerminalPracticeUI: PracticeInterface {
     switch screen {
     case .question(let question):
       askBeforeReopeningEditor = false
+      lastEditedCode = nil
+      lastFeedback = nil
       console.line()
       console.line(
         style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
@@ -51,6 +56,7 @@ final class TerminalPracticeUI: PracticeInterface {
       if let explanation = verdict.explanation {
         console.line(renderer.prose(explanation, indent: "  ", firstIndent: "  "))
       }
+      lastFeedback = verdict.isCorrect ? nil : verdict.explanation
     case .summary(let summary):
       console.line()
       console.line(style.gray(String(repeating: "─", count: width)))
@@ -154,9 +160,13 @@ extension TerminalPracticeUI {
         style.dim(
           "Opening \(editor.command.escapingControlCharacters()) (save and quit when done; an empty file skips)…"
         ))
-      guard let code = editor.edit(starting: starting ?? "", prompt: currentPrompt) else {
+      guard
+        let code = editor.edit(
+          starting: lastEditedCode ?? starting ?? "", prompt: currentPrompt, feedback: lastFeedback)
+      else {
         return "s"
       }
+      lastEditedCode = code
       return code
     }
     console.line(
