@@ -143,6 +143,19 @@ struct FreeCodingJudgeTests {
     // That no process outlives its verdict is ProcessOwnershipTests' job (it needs /proc).
   }
 
+  @Test func anErrorInTheTestsNamesTheCallNotALinePastTheAnswer() throws {
+    var free = question
+    free.signature = nil
+    free.tests = [.init(code: "print(value(of: 3))", expected: "3")]
+    let verdict = try judge.judge("func worth(_ coin: Int) -> Int { coin }", question: free)
+    guard case .testDoesNotCompile(let call, let message) = verdict else {
+      Issue.record("\(verdict)")
+      return
+    }
+    #expect(call == "print(value(of: 3))")
+    #expect(message.contains("value"))
+  }
+
   @Test func limitsComeFromTheEnvironment() {
     let toolchain = SwiftToolchain.find(environment: [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "", "UNWRAP_COMPILE_TIMEOUT": "12",

@@ -33,4 +33,23 @@ public enum OutputComparison {
   public static func matches(_ typed: String, _ expected: String) -> Bool {
     normalize(typed) == normalize(expected)
   }
+
+  /// The printed output against the typed answer, line by line as the comparison sees them: `= line`
+  /// where they agree, `− printed` and `+ typed` where they differ (a missing line shows as nothing).
+  public static func lineDiff(expected: String, typed: String) -> [String] {
+    let printed = normalize(expected).split(separator: "\n", omittingEmptySubsequences: false)
+    let answered = normalize(typed).split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [String] = []
+    for index in 0..<max(printed.count, answered.count) {
+      let want = index < printed.count ? String(printed[index]) : nil
+      let got = index < answered.count ? String(answered[index]) : nil
+      if want == got {
+        result.append("= \(want ?? "")")
+        continue
+      }
+      result.append("− \(want ?? "(no line)")")
+      result.append("+ \(got ?? "(no line)")")
+    }
+    return result
+  }
 }

@@ -52,11 +52,16 @@ public struct PracticeVerdict: Equatable, Sendable {
   public var expected: String?
   /// One or two sentences that teach.
   public var explanation: String?
+  /// Lines shown as they are, under the explanation: a diff, a list, compiler errors with a caret.
+  public var details: [String]
 
-  public init(isCorrect: Bool, expected: String? = nil, explanation: String? = nil) {
+  public init(
+    isCorrect: Bool, expected: String? = nil, explanation: String? = nil, details: [String] = []
+  ) {
     self.isCorrect = isCorrect
     self.expected = expected
     self.explanation = explanation
+    self.details = details
   }
 }
 

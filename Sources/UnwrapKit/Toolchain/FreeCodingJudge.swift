@@ -14,6 +14,14 @@ public struct FreeCodingJudge: Sendable {
   public struct Diagnostic: Equatable, Sendable {
     public var line: Int
     public var message: String
+    /// The column the compiler points at, when it says.
+    public var column: Int? = nil
+
+    public init(line: Int, message: String, column: Int? = nil) {
+      self.line = line
+      self.message = message
+      self.column = column
+    }
   }
 
   /// What running the answer showed.
@@ -32,6 +40,8 @@ public struct FreeCodingJudge: Sendable {
     case tooMuchOutput
     /// The program ended, but a process it started was still running (it was stopped).
     case leftProcessRunning
+    /// The answer compiles, but a test's call to it does not: the call, and what the compiler says.
+    case testDoesNotCompile(call: String, message: String)
   }
 
   /// The program that runs the tests: the answer, the binding of `solution`, then each test.
@@ -79,8 +89,14 @@ public struct FreeCodingJudge: Sendable {
         return .wrongType(
           name: solutionName, signature: signature, message: errors.first?.message ?? "")
       }
-      return .compileErrors(
-        errors.map { Diagnostic(line: min($0.line, answerLines), message: $0.message) })
+      // The error is in the tests' code, not the learner's: say which call, never a line number
+      // past the end of their answer.
+      let harnessLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let first = errors.first, first.line - 1 < harnessLines.count else {
+        return .compileErrors(errors)
+      }
+      return .testDoesNotCompile(
+        call: harnessLines[first.line - 1].trimmingSpaces(), message: first.message)
     case .ran(let outcome):
       if outcome.timedOut { return .timedOut(seconds: runner.runTimeout) }
       if outcome.outputLimitExceeded { return .tooMuchOutput }
@@ -128,7 +144,9 @@ public struct FreeCodingJudge: Sendable {
       guard let range = line.firstRange(of: ": error: ") else { return nil }
       let location = line[..<range.lowerBound].split(separator: ":")
       guard location.count >= 3, let number = Int(location[location.count - 2]) else { return nil }
-      return Diagnostic(line: number, message: String(line[range.upperBound...]))
+      return Diagnostic(
+        line: number, message: String(line[range.upperBound...]),
+        column: Int(location[location.count - 1]))
     }
   }
 }

@@ -56,7 +56,19 @@ final class TerminalPracticeUI: PracticeInterface {
       if let explanation = verdict.explanation {
         console.line(renderer.prose(explanation, indent: "  ", firstIndent: "  "))
       }
-      lastFeedback = verdict.isCorrect ? nil : verdict.explanation
+      for detail in verdict.details {
+        let shown = "    " + detail.escapingControlCharacters(keepingTabsAndNewlines: true)
+        if detail.hasPrefix("− ") {
+          console.line(style.red(shown))
+        } else if detail.hasPrefix("+ ") {
+          console.line(style.green(shown))
+        } else {
+          console.line(shown)
+        }
+      }
+      lastFeedback =
+        verdict.isCorrect
+        ? nil : ([verdict.explanation ?? ""] + verdict.details).joined(separator: "\n")
     case .summary(let summary):
       console.line()
       console.line(style.gray(String(repeating: "─", count: width)))

@@ -49,8 +49,13 @@ public struct PredictTheOutputPractice: BankedActivity {
       guard case .lines(let lines) = answer else {
         return PracticeVerdict(isCorrect: false, expected: expected)
       }
-      let right = OutputComparison.matches(lines.joined(separator: "\n"), expected)
-      return PracticeVerdict(isCorrect: right, expected: right ? nil : expected)
+      let typed = lines.joined(separator: "\n")
+      let right = OutputComparison.matches(typed, expected)
+      guard !right else { return PracticeVerdict(isCorrect: true) }
+      return PracticeVerdict(
+        isCorrect: false, expected: expected,
+        explanation: "Line by line, what it prints (=) against what you typed (−/+):",
+        details: OutputComparison.lineDiff(expected: expected, typed: typed))
     }
   }
 }

@@ -84,10 +84,10 @@ public struct TypeCheckerPractice: PracticeActivity {
       let isRight = answer == .numbers(right)
       return PracticeVerdict(
         isCorrect: isRight, expected: isRight ? nil : expected,
-        explanation: declarations.enumerated().map {
-          "\($0.offset + 1). \($0.element.source) makes `\($0.element.type.swiftName)`."
-        }
-        .joined(separator: " "))
+        explanation: "What each line makes:",
+        details: declarations.enumerated().map {
+          "\($0.offset + 1). \($0.element.source)  →  \($0.element.type.swiftName)"
+        })
     }
   }
 }

@@ -1,0 +1,105 @@
+/// Both judges' findings on one answer, and how they become a verdict the learner reads.
+public enum FreeCodingVerdicts {
+  public struct Assessment: Equatable, Sendable {
+    public var matcher: AnswerMatcher.Verdict
+    /// Nil when the tests were not run (no toolchain, or the matcher already accepted).
+    public var tests: FreeCodingJudge.Verdict?
+    public var accepted: Bool
+  }
+
+  /// Matches first (instant); runs the tests only when matching did not accept and a toolchain exists.
+  public static func assess(
+    _ code: String, question: FreeCodingQuestion, judge: FreeCodingJudge?, alwaysRun: Bool = false
+  ) -> Assessment {
+    let matched = AnswerMatcher(references: question.references).match(code)
+    var tests: FreeCodingJudge.Verdict?
+    if let judge, alwaysRun || matched == .noMatch {
+      tests =
+        (try? judge.judge(code, question: question))
+        ?? .crashed(message: "the compiler could not be started")
+    }
+    let passed: Bool
+    if case .passed? = tests { passed = true } else { passed = false }
+    return Assessment(matcher: matched, tests: tests, accepted: matched != .noMatch || passed)
+  }
+
+  /// `answer` is the learner's code, so compiler errors can be shown at their line with a caret.
+  public static func verdict(for assessment: Assessment, answer: String = "") -> PracticeVerdict {
+    if assessment.accepted {
+      if case .matched = assessment.matcher {
+        return PracticeVerdict(isCorrect: true, explanation: "Your answer matches one of ours.")
+      }
+      return PracticeVerdict(
+        isCorrect: true, explanation: "Your code compiled and passed every test.")
+    }
+    return PracticeVerdict(
+      isCorrect: false, explanation: explain(assessment.tests),
+      details: details(assessment.tests, answer: answer))
+  }
+
+  /// What the tests found, in a sentence or two. It quotes the learner's own program (its output,
+  /// the compiler's messages about it), so control characters come back escaped, never raw.
+  public static func explain(_ tests: FreeCodingJudge.Verdict?) -> String {
+    explanation(tests).escapingControlCharacters(keepingTabsAndNewlines: true)
+  }
+
+  private static func explanation(_ tests: FreeCodingJudge.Verdict?) -> String {
+    switch tests {
+    case nil:
+      return
+        "It does not match any of our answers. (No Swift compiler was found, so it could not be run.)"
+    case .passed(let count)?:
+      return "It passed all \(count) tests."
+    case .failedTest(let code, let expected, let actual)?:
+      return
+        "A test failed. It ran `\(code)` and expected `\(expected)`, but got `\(actual.isEmpty ? "nothing" : actual)`."
+    case .compileErrors(let errors)?:
+      return errors.count == 1
+        ? "It does not compile: the compiler found 1 error."
+        : "It does not compile: the compiler found \(errors.count) errors."
+    case .noFunction?:
+      return "It has no function to test: write one with `func`, or store a closure in a constant."
+    case .wrongType(let name, let signature, _)?:
+      return
+        "`\(name)` does not fit what the tests call: they need a function that \(SignatureWords.describe(signature)) (`\(signature)`)."
+    case .testDoesNotCompile(let call, let message)?:
+      return
+        "Your code compiles, but the tests cannot call it: they run `\(call)`, and the compiler says: \(message). Check the function's name, its labels and its parameter types."
+    case .timedOut(let seconds)?:
+      return
+        "It ran for more than \(Int(seconds)) seconds and was stopped: is there a loop that never ends?"
+    case .compileTimedOut(let seconds)?:
+      return
+        "The compiler could not finish with it in \(Int(seconds)) seconds and was stopped: try splitting a long expression into smaller steps with their own types."
+    case .crashed(let message)?:
+      return "It crashed while running: \(message)"
+    case .tooMuchOutput?:
+      return
+        "It printed far too much and was stopped: is something printing in a loop that never ends?"
+    case .leftProcessRunning?:
+      return
+        "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
+    }
+  }
+
+  /// The compiler's errors one per line, each with the learner's line and a caret under the column,
+  /// as the compiler itself shows them; nothing for other verdicts.
+  public static func details(_ tests: FreeCodingJudge.Verdict?, answer: String) -> [String] {
+    guard case .compileErrors(let errors)? = tests else { return [] }
+    let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [String] = []
+    for error in errors.prefix(5) {
+      result.append("line \(error.line): error: \(error.message)")
+      guard error.line >= 1, error.line <= lines.count else { continue }
+      let source = String(lines[error.line - 1])
+      result.append("  \(source)")
+      if let column = error.column, column >= 1, column <= source.count + 1 {
+        // Tabs keep their width, so the caret lands under the same character.
+        let lead = source.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+        result.append("  \(lead)^")
+      }
+    }
+    if errors.count > 5 { result.append("… and \(errors.count - 5) more") }
+    return result.map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import UnwrapKit
+
+/// Wrong answers explain themselves: a line diff for Predict the Output, a list for the Type Checker,
+/// compiler errors one per line with a caret, and test-side errors in the learner's terms.
+struct VerdictDetailsTests {
+  @Test func predictTheOutputShowsALineDiff() {
+    let diff = OutputComparison.lineDiff(expected: "Hello\nTotal: 3\nBye", typed: "Hello\nTotal: 4")
+    #expect(diff == ["= Hello", "− Total: 3", "+ Total: 4", "− Bye", "+ (no line)"])
+  }
+
+  @Test func compilerErrorsComeOnePerLineWithTheLearnersLineAndACaret() {
+    let answer = "func larger(_ a: Int, _ b: Int) -> Int {\n  return a > b ? a : \"b\"\n}"
+    let verdict = FreeCodingJudge.Verdict.compileErrors([
+      .init(line: 2, message: "cannot convert value of type 'String'", column: 22)
+    ])
+    #expect(
+      FreeCodingVerdicts.details(verdict, answer: answer) == [
+        "line 2: error: cannot convert value of type 'String'",
+        "    return a > b ? a : \"b\"",
+        "                       ^",
+      ])
+    #expect(FreeCodingVerdicts.explain(verdict).contains("1 error"))
+  }
+
+  @Test func errorsInTheTestsAreToldInTheLearnersTerms() {
+    let wrong = FreeCodingVerdicts.explain(
+      .wrongType(name: "larger", signature: "(Int, Int) -> Int", message: ""))
+    #expect(wrong.contains("takes two Ints and returns an Int"), "\(wrong)")
+    let call = FreeCodingVerdicts.explain(
+      .testDoesNotCompile(call: "print(value(of: .dime))", message: "cannot find 'value' in scope"))
+    #expect(call.contains("`print(value(of: .dime))`") && !call.contains("Line"))
+    #expect(SignatureWords.describe("(String) -> Bool") == "takes a String and returns a Bool")
+    #expect(
+      SignatureWords.describe("(Int, String) -> [Int]")
+        == "takes an Int and a String and returns a `[Int]`")
+    #expect(SignatureWords.describe("() -> Void") == "takes nothing and returns nothing")
+  }
+
+  @Test func theTypeCheckerExplainsWithAList() throws {
+    var random = SeededGenerator(seed: 3)
+    let practice = TypeCheckerPractice()
+    let item = try #require(practice.availableItems { _ in true }.first)
+    let question = try practice.makeQuestion(itemID: item, random: &random)
+    let verdict = question.judge(.numbers([]))
+    #expect(verdict.details.count == question.screen.items.count)
+    #expect(verdict.details.first?.hasPrefix("1. ") == true)
+  }
+}
