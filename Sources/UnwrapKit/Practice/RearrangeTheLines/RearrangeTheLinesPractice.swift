@@ -6,9 +6,13 @@ public struct RearrangeTheLinesPractice: BankedActivity {
     unlockSection: "string-interpolation")
   public var info: ActivityInfo { Self.info }
   public let questions: [RearrangeTheLinesQuestion]
+  /// When there is a compiler, an order other than ours is judged by compiling it: it counts when it
+  /// compiles and prints what ours prints (a function may come after the calls that use it).
+  public let runner: (any CodeRunner)?
 
-  public init(questions: [RearrangeTheLinesQuestion]) {
+  public init(questions: [RearrangeTheLinesQuestion], runner: (any CodeRunner)? = nil) {
     self.questions = questions
+    self.runner = runner
   }
 
   public var bank: [RearrangeTheLinesQuestion] { questions }
@@ -26,6 +30,7 @@ public struct RearrangeTheLinesPractice: BankedActivity {
     let screen = QuestionScreen(
       prompt: question.prompt, items: shown, answerKind: .order(shown.count))
     let program = question.program
+    let runner = self.runner
     return PracticeQuestion(
       itemID: itemID, screen: screen, hint: question.hint,
       expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
@@ -34,8 +39,49 @@ public struct RearrangeTheLinesPractice: BankedActivity {
         return PracticeVerdict(isCorrect: false, expected: program)
       }
       // Lines identical after trimming (a lone "}") are interchangeable, so compare the text, not the numbers.
-      let right = order.map { shown[$0 - 1] } == correct
-      return PracticeVerdict(isCorrect: right, expected: right ? nil : program)
+      let learnerLines = order.map { shown[$0 - 1] }
+      if learnerLines == correct { return PracticeVerdict(isCorrect: true) }
+      guard let runner else { return PracticeVerdict(isCorrect: false, expected: program) }
+      return Self.judgeByRunning(learnerLines, against: program, runner: runner)
+    }
+  }
+
+  /// Compiles and runs the learner's order beside ours: the same output counts as right; otherwise the
+  /// verdict says why their order fails (the compiler's first error at its line, or what it printed).
+  static func judgeByRunning(_ lines: [String], against program: String, runner: any CodeRunner)
+    -> PracticeVerdict
+  {
+    let theirs = lines.joined(separator: "\n") + "\n"
+    guard case .ran(let ours)? = try? runner.run(program + "\n"), ours.succeeded else {
+      return PracticeVerdict(isCorrect: false, expected: program)
+    }
+    switch try? runner.run(theirs) {
+    case .ran(let outcome)? where outcome.succeeded:
+      if outcome.standardOutput == ours.standardOutput {
+        return PracticeVerdict(
+          isCorrect: true,
+          explanation:
+            "Not the order we had in mind, but it compiles and prints the same, so it counts.")
+      }
+      return PracticeVerdict(
+        isCorrect: false, expected: program,
+        explanation: "In your order it compiles, but it prints something else (−/+ against ours):",
+        details: OutputComparison.lineDiff(
+          expected: ours.standardOutput, typed: outcome.standardOutput))
+    case .compileFailed(let diagnostics)?:
+      let errors = FreeCodingJudge.errors(in: diagnostics)
+      let first = errors.first
+      let where_ =
+        first.flatMap { $0.line >= 1 && $0.line <= lines.count ? $0.line : nil }.map {
+          " Line \($0), `\(lines[$0 - 1])`: "
+        } ?? " "
+      return PracticeVerdict(
+        isCorrect: false, expected: program,
+        explanation: "In your order it does not compile." + where_ + (first?.message ?? ""))
+    default:
+      return PracticeVerdict(
+        isCorrect: false, expected: program,
+        explanation: "In your order it does not run to the end.")
     }
   }
 }

@@ -5,7 +5,7 @@ extension RearrangeTheLinesPractice {
     load: { (library) throws(ContentError) in
       try library.bank(RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)
     },
-    make: { questions, _ in RearrangeTheLinesPractice(questions: questions) },
+    make: { questions, runner in RearrangeTheLinesPractice(questions: questions, runner: runner) },
     problems: problems,
     compile: { checker, question in try checker.check(question) })
 

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import UnwrapKit
+
+/// Rearrange the Lines with a compiler: an order other than ours counts when it compiles and prints the
+/// same, and a wrong order is explained. The runner is scripted, so no compiler is needed here.
+struct RearrangeByRunningTests {
+  let question = RearrangeTheLinesQuestion(
+    id: "rearrange-greet", section: "writing-functions", prompt: "Greet twice.",
+    lines: ["func greet() {", "    print(\"hi\")", "}", "greet()", "greet()"], hint: nil)
+
+  func verdict(for order: [String], runs: [RunResult]) throws -> PracticeVerdict {
+    let runner = ScriptedCodeRunner(runs: runs)
+    let practice = RearrangeTheLinesPractice(questions: [question], runner: runner)
+    var random = SeededGenerator(seed: 1)
+    let generated = try practice.makeQuestion(itemID: question.id, random: &random)
+    let numbers = order.map { line in generated.screen.items.firstIndex(of: line)! + 1 }
+    return generated.judge(.numbers(numbers))
+  }
+
+  static func printed(_ text: String) -> RunResult {
+    .ran(
+      ProcessOutcome(
+        exitStatus: 0, signal: nil, standardOutput: text, standardError: "", timedOut: false,
+        outputLimitExceeded: false, seconds: 0.1))
+  }
+
+  @Test func anotherOrderThatPrintsTheSameCounts() throws {
+    let verdict = try verdict(
+      for: ["greet()", "greet()", "func greet() {", "print(\"hi\")", "}"],
+      runs: [Self.printed("hi\nhi\n"), Self.printed("hi\nhi\n")])
+    #expect(verdict.isCorrect)
+    #expect(verdict.explanation?.contains("prints the same") == true)
+  }
+
+  @Test func anOrderThatDoesNotCompileSaysWhereAndWhy() throws {
+    let verdict = try verdict(
+      for: ["print(\"hi\")", "func greet() {", "greet()", "}", "greet()"],
+      runs: [
+        Self.printed("hi\nhi\n"),
+        .compileFailed(
+          diagnostics: "main.swift:3:1: error: use of local function before it is declared"),
+      ])
+    #expect(!verdict.isCorrect)
+    #expect(verdict.explanation?.contains("Line 3, `greet()`") == true, "\(verdict)")
+  }
+
+  @Test func anOrderThatPrintsSomethingElseShowsTheDifference() throws {
+    let verdict = try verdict(
+      for: ["greet()", "func greet() {", "print(\"hi\")", "}", "greet()"],
+      runs: [Self.printed("hi\nhi\n"), Self.printed("hi\n")])
+    #expect(!verdict.isCorrect)
+    #expect(verdict.details.contains("− hi"))
+  }
+
+  @Test func withoutACompilerOnlyOurOrderCounts() throws {
+    let practice = RearrangeTheLinesPractice(questions: [question])
+    var random = SeededGenerator(seed: 1)
+    let generated = try practice.makeQuestion(itemID: question.id, random: &random)
+    let order = ["greet()", "greet()", "func greet() {", "print(\"hi\")", "}"].map {
+      generated.screen.items.firstIndex(of: $0)! + 1
+    }
+    #expect(!generated.judge(.numbers(order)).isCorrect)
+  }
+}
