@@ -71,13 +71,13 @@ public struct RearrangeTheLinesPractice: BankedActivity {
     case .compileFailed(let diagnostics)?:
       let errors = FreeCodingJudge.errors(in: diagnostics)
       let first = errors.first
-      let where_ =
+      let location =
         first.flatMap { $0.line >= 1 && $0.line <= lines.count ? $0.line : nil }.map {
           " Line \($0), `\(lines[$0 - 1])`: "
         } ?? " "
       return PracticeVerdict(
         isCorrect: false, expected: program,
-        explanation: "In your order it does not compile." + where_ + (first?.message ?? ""))
+        explanation: "In your order it does not compile." + location + (first?.message ?? ""))
     default:
       return PracticeVerdict(
         isCorrect: false, expected: program,
