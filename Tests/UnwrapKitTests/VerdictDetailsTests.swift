@@ -47,4 +47,18 @@ struct VerdictDetailsTests {
     #expect(verdict.details.count == question.screen.items.count)
     #expect(verdict.details.first?.hasPrefix("1. ") == true)
   }
+
+  @Test func aRightAnswerIsShownAnotherWayToWriteIt() {
+    let references = ["func a() -> Int { 1 }", "func a() -> Int {\n  return 1\n}"]
+    let matched = FreeCodingVerdicts.Assessment(
+      matcher: .matched(reference: 0), tests: nil, accepted: true)
+    let verdict = FreeCodingVerdicts.verdict(for: matched, references: references)
+    #expect(verdict.explanation?.contains("Another way to write it") == true)
+    #expect(verdict.details == ["func a() -> Int {", "  return 1", "}"])
+    let passed = FreeCodingVerdicts.Assessment(
+      matcher: .noMatch, tests: .passed(tests: 2), accepted: true)
+    #expect(
+      FreeCodingVerdicts.verdict(for: passed, references: references).details.first
+        == "func a() -> Int { 1 }")
+  }
 }

@@ -31,7 +31,8 @@ public struct FreeCodingPractice: BankedActivity {
     ) { answer in
       guard case .code(let code) = answer else { return PracticeVerdict(isCorrect: false) }
       return FreeCodingVerdicts.verdict(
-        for: FreeCodingVerdicts.assess(code, question: question, judge: judge), answer: code)
+        for: FreeCodingVerdicts.assess(code, question: question, judge: judge), answer: code,
+        references: question.references)
     }
     generated.allowsRetry = true
     return generated

@@ -23,14 +23,22 @@ public enum FreeCodingVerdicts {
     return Assessment(matcher: matched, tests: tests, accepted: matched != .noMatch || passed)
   }
 
-  /// `answer` is the learner's code, so compiler errors can be shown at their line with a caret.
-  public static func verdict(for assessment: Assessment, answer: String = "") -> PracticeVerdict {
+  /// `answer` is the learner's code, so compiler errors can be shown at their line with a caret. A
+  /// right answer is shown one of our references it did not match: another way to write it.
+  public static func verdict(
+    for assessment: Assessment, answer: String = "", references: [String] = []
+  ) -> PracticeVerdict {
     if assessment.accepted {
-      if case .matched = assessment.matcher {
-        return PracticeVerdict(isCorrect: true, explanation: "Your answer matches one of ours.")
+      var explanation = "Your code compiled and passed every test."
+      var other = references.first
+      if case .matched(let index) = assessment.matcher {
+        explanation = "Your answer matches one of ours."
+        other = references.count > 1 ? references[(index + 1) % references.count] : nil
       }
+      guard let other else { return PracticeVerdict(isCorrect: true, explanation: explanation) }
       return PracticeVerdict(
-        isCorrect: true, explanation: "Your code compiled and passed every test.")
+        isCorrect: true, explanation: explanation + " Another way to write it:",
+        details: other.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
     return PracticeVerdict(
       isCorrect: false, explanation: explain(assessment.tests),
