@@ -36,9 +36,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit", "UnwrapContent"]),
-    .testTarget(name: "ContentTests", dependencies: ["UnwrapKit"]),
+    // What several test targets share (finding live processes); not shipped.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ContentTests", dependencies: ["UnwrapKit", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["UnwrapKit", "ProgressAwardWorker"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["UnwrapKit", "ProgressAwardWorker", "TestSupport"]),
     // A test helper the reliability tests start many times at once; not shipped.
     .executableTarget(
       name: "ProgressAwardWorker", dependencies: ["UnwrapKit"], path: "Tests/ProgressAwardWorker"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -239,23 +240,5 @@ struct ProcessOwnershipTests {
     let secondLines = second.standardOutput.split(separator: "\n")
     #expect(firstLines.first == "700")
     #expect(firstLines.last != secondLines.last)
-  }
-}
-
-/// The processes now running, read from `/proc` (Linux), for tests that must see nothing is left.
-enum ProcessList {
-  static var isAvailable: Bool { FileManager.default.fileExists(atPath: "/proc/self/cmdline") }
-
-  /// The command lines (arguments joined by spaces) of live processes that contain `text`.
-  static func commandLines(containing text: String) -> [String] {
-    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return pids.filter { Int($0) != nil }.compactMap { pid -> String? in
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty,
-        let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        !status.contains(") Z ")
-      else { return nil }
-      let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-      return line.contains(text) ? line : nil
-    }
   }
 }

@@ -54,16 +54,9 @@ import UnwrapKit
 
   @Test(arguments: cases)
   func aDamagedItemIsNamedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
-    let folder = Self.privateContentFolder()
-    // Deferred before the copy, so a copy that fails half-way is removed too.
+    // damagedCopy removes its folder itself if the copy or the damage fails half-way.
+    let folder = try Self.damagedCopy(damage)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
-    let url = folder.appendingPathComponent(damage.file)
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let range = try #require(
-      text.range(of: damage.target), "\(damage.target) not in \(damage.file)")
-    try text.replacingCharacters(in: range, with: damage.replacement).write(
-      to: url, atomically: true, encoding: .utf8)
     try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
   }
 

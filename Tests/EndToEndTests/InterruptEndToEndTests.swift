@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -59,15 +60,22 @@ struct InterruptEndToEndTests {
     // Wait until the learner's program runs (its binary is `main` in a scratch folder).
     let programPath = scratch.path + "/unwrap-"
     var waited = 0.0
-    while waited < 90 && (Self.running(programPath).isEmpty || Self.running(marker).count < 2) {
+    while waited < 90
+      && (ProcessList.commandLines(containing: programPath).isEmpty
+        || ProcessList.commandLines(containing: marker).count < 2)
+    {
       Thread.sleep(forTimeInterval: 0.05)
       waited += 0.05
     }
-    #expect(!Self.running(programPath).isEmpty, "the learner's program never started")
+    #expect(
+      !ProcessList.commandLines(containing: programPath).isEmpty,
+      "the learner's program never started")
     defer {
       // Whatever a failing run left behind must not outlive the test.
-      for line in Self.running(programPath) + Self.running(marker) {
-        if let pid = Int32(line.split(separator: " ").first ?? "") { kill(pid, SIGKILL) }
+      for process in ProcessList.processes(containing: programPath)
+        + ProcessList.processes(containing: marker)
+      {
+        kill(process.pid, SIGKILL)
       }
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
@@ -84,8 +92,12 @@ struct InterruptEndToEndTests {
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == status)
     Thread.sleep(forTimeInterval: 0.2)
-    #expect(Self.running(programPath).isEmpty, "the learner's program outlived unwrap")
-    #expect(Self.running(marker).isEmpty, "a process the program started outlived unwrap")
+    #expect(
+      ProcessList.commandLines(containing: programPath).isEmpty,
+      "the learner's program outlived unwrap")
+    #expect(
+      ProcessList.commandLines(containing: marker).isEmpty,
+      "a process the program started outlived unwrap")
     let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
     #expect(left.isEmpty, "left in the scratch root: \(left)")
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -98,18 +110,5 @@ struct InterruptEndToEndTests {
 
   @Test func sigtermEndsTheLearnersProgramAndEverythingItStarted() throws {
     try interrupting(with: SIGTERM, expecting: 143)
-  }
-
-  /// Live (not zombie) processes whose command line contains `text`, as "PID COMMAND LINE".
-  static func running(_ text: String) -> [String] {
-    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return pids.filter { Int($0) != nil }.compactMap { pid -> String? in
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty,
-        let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        !status.contains(") Z ")
-      else { return nil }
-      let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-      return line.contains(text) ? "\(pid) \(line)" : nil
-    }
   }
 }
