@@ -24,7 +24,8 @@ struct AppContext {
     capabilities = TerminalCapabilities.detect(
       noColorFlag: options.noColor, environment: environment)
     style = Style(enabled: capabilities.useColor)
-    console = StandardConsole(echoInput: !capabilities.inputIsTerminal)
+    console = StandardConsole(
+      echoInput: !capabilities.inputIsTerminal, interactive: capabilities.isInteractive)
     random = options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem()
     dataDirectory = FileProgressStore.dataDirectory(
       option: options.dataDir, environment: environment)

@@ -16,20 +16,40 @@ protocol Console: AnyObject {
   func writeError(_ text: String)
   /// Shows a prompt and reads one line; nil at end of input.
   func readLine(prompt: String) -> String?
+  /// Reads one line of a code answer. On the first line (`first`), ↑ on a terminal recalls a
+  /// previous attempt whole, its lines joined by newlines; `continuation` starts its later rows.
+  func readCodeLine(prompt: String, continuation: String, first: Bool) -> String?
+  /// Keeps a code answer, for ↑ to recall at the next code answer's first line.
+  func rememberCodeAttempt(_ code: String)
+  /// Writes long text (a lesson); on a terminal, a screen at a time.
+  func page(_ text: String)
 }
 
 extension Console {
   func line(_ text: String = "") { write(text + "\n") }
+  func readCodeLine(prompt: String, continuation: String, first: Bool) -> String? {
+    readLine(prompt: prompt)
+  }
+  func rememberCodeAttempt(_ code: String) {}
+  func page(_ text: String) { write(text) }
 }
 
 /// Standard input and output. When input is not a terminal (answers piped in), each answer read is
 /// echoed after its prompt so a transcript reads like the session it was, with any control
-/// character in it shown escaped (`\u{1B}`), never raw.
+/// character in it shown escaped (`\u{1B}`), never raw. When both are a terminal (`interactive`),
+/// prompts are edited with the line editor, with this session's answers as history, and lessons
+/// are paged.
 final class StandardConsole: Console {
   private let echoInput: Bool
+  private let lineReader: TerminalLineReader?
+  /// Answers typed at prompts this session, oldest first.
+  private var history: [String] = []
+  /// Code answers given this session, oldest first.
+  private var attempts: [String] = []
 
-  init(echoInput: Bool) {
+  init(echoInput: Bool, interactive: Bool = false) {
     self.echoInput = echoInput
+    lineReader = interactive ? TerminalLineReader(write: { Self.writeAll($0, to: 1) }) : nil
   }
 
   func write(_ text: String) {
@@ -57,6 +77,45 @@ final class StandardConsole: Console {
   }
 
   func readLine(prompt: String) -> String? {
+    if let edited = edit(prompt: prompt, continuation: "", history: history) {
+      if let line = edited, !line.isEmpty, line != history.last { history.append(line) }
+      return edited
+    }
+    return readPlainLine(prompt: prompt)
+  }
+
+  func readCodeLine(prompt: String, continuation: String, first: Bool) -> String? {
+    edit(prompt: prompt, continuation: continuation, history: first ? attempts : [])
+      ?? readPlainLine(prompt: prompt)
+  }
+
+  func rememberCodeAttempt(_ code: String) {
+    if code != attempts.last { attempts.append(code) }
+  }
+
+  func page(_ text: String) {
+    guard let lineReader, let rows = TerminalCapabilities.outputRows() else { return write(text) }
+    let columns = TerminalCapabilities.outputColumns() ?? 80
+    Pager(reader: lineReader, write: write).show(text, rows: rows, columns: columns)
+  }
+
+  /// The line editor's answer (nil inside at the end of input), or nil when there is no terminal.
+  private func edit(prompt: String, continuation: String, history: [String]) -> String?? {
+    guard let lineReader,
+      let outcome = lineReader.editLine(
+        prompt: prompt, continuation: continuation, history: history)
+    else { return nil }
+    switch outcome {
+    case .submit(let line): return .some(line)
+    case .interrupt: InterruptHandling.interruptFromKeyboard()
+    case .endOfInput, .editing:
+      write("\n")
+      return .some(nil)
+    }
+  }
+
+  /// A line read as it always was: piped answers, or a terminal that refused raw mode.
+  private func readPlainLine(prompt: String) -> String? {
     write(prompt)
     guard let line = Swift.readLine(strippingNewline: true) else {
       write("\n")

@@ -66,7 +66,15 @@ enum InterruptHandling {
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
-  /// The hand-off thread: ends every child and scratch folder, then exits.
+  /// Ctrl-C typed at a prompt in raw mode arrives as a byte, not a signal: it is turned into the
+  /// signal, so it ends unwrap exactly as Ctrl-C always has (status 130, children ended).
+  static func interruptFromKeyboard() -> Never {
+    kill(getpid(), SIGINT)
+    while true { pause() }
+  }
+
+  /// The hand-off thread: ends every child and scratch folder, restores the terminal's modes if the line
+  /// editor changed them, then exits.
   private static func waitForSignals() -> UnsafeMutableRawPointer? {
     while true {
       var byte: UInt8 = 0
@@ -77,6 +85,8 @@ enum InterruptHandling {
       // The editor in the foreground gets Ctrl-C itself; it is not a request to leave unwrap.
       if signal == SIGINT, signalOwner?.hasAttachedProgram == true { continue }
       signalOwner?.terminateEverything()
+      // Last, so the main thread cannot put raw mode back between this and the exit.
+      RawMode.restoreBeforeExit()
       interruptMessage.withUnsafeBufferPointer { buffer in
         _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
       }

@@ -9,6 +9,8 @@ struct TerminalCapabilities {
   var useColor: Bool
   var width: Int
   var inputIsTerminal: Bool
+  /// Whether a person types at, and reads, a terminal: prompts are edited and lessons paged.
+  var isInteractive = false
 
   /// Colour only when stdout is a terminal, `NO_COLOR` is unset, `TERM` is not `dumb`, and `--no-color`
   /// was not given. The facts about the terminal default to the real ones; tests pass their own.
@@ -23,7 +25,7 @@ struct TerminalCapabilities {
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
       width: width(columns: outputIsTerminal ? terminalColumns() : nil, environment: environment),
-      inputIsTerminal: inputIsTerminal)
+      inputIsTerminal: inputIsTerminal, isInteractive: inputIsTerminal && outputIsTerminal)
   }
 
   /// The columns of the terminal on standard output, if it says.
@@ -31,6 +33,13 @@ struct TerminalCapabilities {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
+  }
+
+  /// The rows of the terminal on standard output, if it says.
+  static func outputRows() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
   }
 
   /// The terminal's columns, else `COLUMNS`, else 80; kept between 40 and 100 so prose stays readable.

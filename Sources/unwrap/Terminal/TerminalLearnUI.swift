@@ -23,16 +23,16 @@ final class TerminalLearnUI: LearnInterface {
     switch screen {
     case .lesson(let section):
       let position = (section.chapter.sections.firstIndex(of: section.slug) ?? 0) + 1
-      console.line(
-        style.dim(
-          "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)"))
-      console.line(style.heading(section.title))
-      console.line(rule)
-      console.line()
       let blocks =
         style.enabled
         ? (marker?.mark(section.lesson.blocks) ?? section.lesson.blocks) : section.lesson.blocks
-      console.line(renderer.render(blocks))
+      // Paged on a terminal, so the lesson does not scroll away before the review.
+      console.page(
+        [
+          style.dim(
+            "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)"),
+          style.heading(section.title), rule, "", renderer.render(blocks), "",
+        ].joined(separator: "\n"))
       console.line()
     case .postscript(let blocks):
       console.line(style.bold("P.S."))

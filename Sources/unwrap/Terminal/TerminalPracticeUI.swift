@@ -185,8 +185,14 @@ extension TerminalPracticeUI {
       style.dim("Type your code, then a line holding just . to finish (h hint, s skip)."))
     var lines: [String] = []
     while true {
-      guard let line = console.readLine(prompt: style.gray(lines.isEmpty ? "› " : "… ")) else {
-        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+      // On a terminal, ↑ on the first line recalls the previous attempt whole, to correct it.
+      guard
+        let line = console.readCodeLine(
+          prompt: style.gray(lines.isEmpty ? "› " : "… "), continuation: style.gray("… "),
+          first: lines.isEmpty)
+      else {
+        if lines.isEmpty { return nil }
+        break
       }
       if line.trimmingSpaces() == "." { break }
       if lines.isEmpty,
@@ -196,7 +202,9 @@ extension TerminalPracticeUI {
       }
       lines.append(line)
     }
-    return lines.joined(separator: "\n")
+    let code = lines.joined(separator: "\n")
+    if !lines.isEmpty { console.rememberCodeAttempt(code) }
+    return code
   }
 }
 

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's modes from before unwrap first changed them. Written once, before
+/// `originalModesSaved` is set, and only read after; the signal hand-off thread reads it too.
+nonisolated(unsafe) private var originalModes = termios()
+nonisolated(unsafe) private var originalModesSaved = false
+
+/// Puts the terminal in raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte) while the line
+/// editor or the pager reads a key, and puts it back on every way out: a normal return, the end of
+/// input, an error, and a signal (`InterruptHandling` calls `restoreBeforeExit()` before `_exit`).
+enum RawMode {
+  /// Runs `body` with standard input in raw mode, or returns nil when it cannot be set.
+  static func run<Result>(_ body: () -> Result) -> Result? {
+    guard enter() else { return nil }
+    defer { leave() }
+    return body()
+  }
+
+  private static func enter() -> Bool {
+    var current = termios()
+    guard tcgetattr(STDIN_FILENO, &current) == 0 else { return false }
+    if !originalModesSaved {
+      originalModes = current
+      originalModesSaved = true
+    }
+    var raw = current
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+    // Output processing stays on, so "\n" still starts a new line.
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    return tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0
+  }
+
+  private static func leave() {
+    restore()
+  }
+
+  private static func restore() {
+    guard originalModesSaved else { return }
+    while tcsetattr(STDIN_FILENO, TCSADRAIN, &originalModes) != 0 && errno == EINTR {}
+  }
+
+  /// For the signal hand-off thread, just before it exits: the modes the learner's shell had.
+  static func restoreBeforeExit() {
+    guard originalModesSaved else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalModes)
+  }
+}

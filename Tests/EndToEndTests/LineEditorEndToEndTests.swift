@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real binary at a real (pseudo) terminal: answers are edited with the arrows before they are
+/// judged, the terminal's modes come back however unwrap ends, and long lessons are paged.
+@Suite struct LineEditorEndToEndTests {
+  static let left = "\u{1B}[D"
+
+  /// The first review answer for `variables` with seed 5, typed with a letter missing, then fixed
+  /// by going back with ← and typing it: `tue ← ← r` for true, `fase ← ← l` for false.
+  static func correctedAnswer() throws -> (typed: String, truth: String) {
+    let answers = try AnswerOracle.answers(for: "variables", seed: 5)
+    return answers[1] == "t"
+      ? ("tue" + left + left + "r", "true") : ("fase" + left + left + "l", "false")
+  }
+
+  @Test func anAnswerCorrectedWithTheArrowsIsJudgedAsCorrectedAndTheModesComeBack() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let terminal = try PseudoTerminal(
+      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
+    #expect(!terminal.isCanonical, "the line editor reads keys one by one in raw mode")
+    terminal.type("\r")
+    #expect(terminal.waitFor("True or false?"), "\(terminal.output)")
+    let answer = try Self.correctedAnswer()
+    terminal.type(answer.typed + "\r")
+    #expect(terminal.waitFor("Right: it is \(answer.truth)."), "\(terminal.output)")
+    #expect(!terminal.output.contains("^[[D"))
+    // Ctrl-D on an empty line is the end of input, as before.
+    #expect(terminal.waitFor("True or false?", count: 2), "\(terminal.output)")
+    terminal.type("\u{04}")
+    #expect(terminal.waitForExit() == 4, "exit code 4: input ended")
+    #expect(terminal.output.contains("Input ended."))
+    #expect(terminal.modes() == before, "the terminal is left as it was found")
+  }
+
+  @Test(arguments: [("signal", SIGINT), ("Ctrl-C key", 0), ("signal", SIGTERM)])
+  func theModesComeBackWhenInterruptedWhileEditing(how: String, signal: Int32) throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let terminal = try PseudoTerminal(
+      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
+    terminal.type("half an ans")
+    #expect(terminal.waitFor("half an ans"))
+    #expect(!terminal.isCanonical, "raw mode is on while editing")
+    if signal == 0 {
+      terminal.type("\u{03}")
+    } else {
+      kill(terminal.process.processIdentifier, signal)
+    }
+    let status = terminal.waitForExit(timeout: 10)
+    #expect(status == 128 + (signal == 0 ? SIGINT : signal), "\(how): \(terminal.output)")
+    #expect(terminal.output.contains("Interrupted."))
+    #expect(terminal.modes() == before, "\(how): the terminal is left as it was found")
+  }
+}

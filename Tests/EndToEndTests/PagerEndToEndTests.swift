@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A lesson longer than the terminal stops after each screen at a real (pseudo) terminal of 12
+/// rows: Enter or Space shows the next part, q goes to the review; piped output is all at once.
+@Suite struct PagerEndToEndTests {
+  static let more = "-- more: Enter or Space for the next part, q to go on --"
+  static let review = "Press Enter to start the review"
+
+  @Test func aLongLessonStopsAfterEachScreenUntilEnterOrSpaceAndQGoesToTheReview() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let terminal = try PseudoTerminal(
+      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory, rows: 12,
+      columns: 80)
+    defer { terminal.end() }
+    #expect(terminal.waitFor(Self.more), "\(terminal.output)")
+    // It waits: nothing more is written until a key is pressed.
+    Thread.sleep(forTimeInterval: 0.5)
+    let firstPage = terminal.output
+    #expect(firstPage.hasSuffix(Self.more), "\(firstPage)")
+    #expect(!firstPage.contains(Self.review))
+    #expect(firstPage.components(separatedBy: "\n").count <= 12, "one screen: \(firstPage)")
+    #expect(firstPage.contains("Variables"))
+
+    terminal.type(" ")
+    #expect(terminal.waitFor(Self.more, count: 2), "Space shows the next part")
+    terminal.type("\r")
+    #expect(terminal.waitFor(Self.more, count: 3), "Enter shows the next part")
+    #expect(!terminal.output.contains(Self.review))
+    terminal.type("q")
+    #expect(terminal.waitFor(Self.review), "q goes to the review: \(terminal.output)")
+    let pages = terminal.output.components(separatedBy: Self.more).count - 1
+    #expect(pages == 3, "nothing more of the lesson is shown after q")
+    terminal.type("s\r")
+    #expect(terminal.waitForExit() == 0, "\(terminal.output)")
+  }
+
+  @Test func pipedOutputIsNotPaged() throws {
+    let result = try UnwrapBinary.runOnce(["learn", "variables", "--seed", "5"], input: "s\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(!result.output.contains(Self.more))
+    #expect(result.output.contains(Self.review))
+  }
+}
