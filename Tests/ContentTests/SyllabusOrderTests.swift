@@ -118,3 +118,24 @@ import Testing
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 }
+
+@Suite struct SpotTheErrorSyllabusTests {
+  @Test func beforeLabelsAndOptionalsSpotTheErrorPlantsNeitherMistake() throws {
+    let library = try #require(ShippedContent.library)
+    let activity = try SpotTheErrorPractice.registration.make(library, nil)
+    let order = library.syllabus.allSections
+    let unlock = try #require(order.firstIndex(of: "return-values"))
+    let read = Set(order[...unlock])
+    let items = activity.availableItems { read.contains($0) }
+    #expect(!items.isEmpty)
+    for seed in UInt64(1)...200 {
+      var random = SeededGenerator(seed: seed)
+      let item = items[Int(seed) % items.count]
+      let question = try activity.makeQuestion(
+        itemID: item, hasRead: { read.contains($0) }, random: &random)
+      let code = question.screen.code ?? ""
+      #expect(!code.contains("Int(\""), "seed \(seed): \(code)")
+      #expect(!code.contains("(_ "), "seed \(seed): \(code)")
+    }
+  }
+}
