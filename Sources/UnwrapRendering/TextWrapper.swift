@@ -42,7 +42,8 @@ public struct TextWrapper {
     }
     var lines: [String] = []
     var line = firstIndent ?? indent
-    var lineWidth = line.count
+    // The first indent may be styled (a list's mark and id): measure only what shows.
+    var lineWidth = Style.visibleWidth(line)
     var lineHasWords = false
     for word in words {
       let needed = (lineHasWords ? 1 : 0) + word.visible.count

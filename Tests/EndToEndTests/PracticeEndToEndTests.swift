@@ -20,6 +20,14 @@ final class RecordingActivity: PracticeActivity, @unchecked Sendable {
     expected.append(question)
     return question
   }
+  /// Practice sessions build questions for what the learner has read; record those the same way.
+  func makeQuestion(itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator)
+    throws -> PracticeQuestion
+  {
+    let question = try wrapped.makeQuestion(itemID: itemID, hasRead: hasRead, random: &random)
+    expected.append(question)
+    return question
+  }
 }
 
 /// Answers every question right (or wrong where asked), collecting the lines a learner would type.

@@ -83,4 +83,20 @@ import Testing
         "Glossary.json: terms[2] (crate).section: \"nowhere\" is not a section in Chapters.json"))
     #expect(problems.count == 3)
   }
+
+  @Test func aTermWithTwoLettersSwappedIsFoundWhenItIsClearlyNearest() {
+    let glossary = Glossary(terms: [
+      GlossaryEntry(term: "closure", definition: "A function without a name."),
+      GlossaryEntry(term: "class", definition: "A reference type."),
+      GlossaryEntry(term: "enum", definition: "A type with cases."),
+    ])
+    #expect(glossary.search("clsoure") == .matches([glossary.terms[0]]))
+    #expect(glossary.search("closrue") == .matches([glossary.terms[0]]))
+    #expect(Suggestions.typoDistance("clsoure", "closure") == 1)
+    // Nothing is clearly nearest: no entry is guessed.
+    guard case .noMatch = glossary.search("zzzzzzzz") else {
+      Issue.record("a word near nothing matched an entry")
+      return
+    }
+  }
 }

@@ -50,15 +50,22 @@ public struct Glossary: Codable, Equatable, Sendable {
     if !partial.isEmpty { return .matches(partial) }
     let tolerance = max(1, wanted.count / 4)
     let close = terms.filter { entry in
-      entry.names.contains { Suggestions.editDistance(Self.normalize($0), wanted) <= tolerance }
+      entry.names.contains { Suggestions.typoDistance(Self.normalize($0), wanted) <= tolerance }
     }
     if !close.isEmpty { return .matches(close) }
     var scored: [(term: String, distance: Int)] = []
     for entry in terms {
-      let distances = entry.names.map { Suggestions.editDistance(Self.normalize($0), wanted) }
+      let distances = entry.names.map { Suggestions.typoDistance(Self.normalize($0), wanted) }
       scored.append((entry.term, distances.min() ?? Int.max))
     }
     scored.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.term < $1.term) }
+    // One term clearly nearest (and within a third of the word) is what the learner meant.
+    if let best = scored.first, best.distance <= max(2, wanted.count / 3),
+      scored.count == 1 || scored[1].distance > best.distance,
+      let entry = terms.first(where: { $0.term == best.term })
+    {
+      return .matches([entry])
+    }
     let nearest = scored.prefix(3).map(\.term)
     return .noMatch(nearest: nearest)
   }

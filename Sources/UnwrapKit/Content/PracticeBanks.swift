@@ -3,10 +3,19 @@ public struct QuestionBank<Item: Decodable & Sendable>: Decodable, Sendable {
   public var questions: [Item]
 }
 
-/// Every bank item has an id and the section that unlocks it.
+/// Every bank item has an id, the section it is listed under, and any later sections it also needs.
 public protocol BankItem: Decodable, Sendable {
   var id: String { get }
   var section: String { get }
+  /// Other sections the item uses (an enum in a functions question); it opens when all are read.
+  var needs: [String]? { get }
+  /// The code a learner sees, which the construct check reads.
+  var checkedCode: [String] { get }
+}
+
+extension BankItem {
+  /// Its section and every section it needs: all must be read before the item is offered.
+  public var requiredSections: [String] { [section] + (needs ?? []) }
 }
 
 extension ContentLibrary {

@@ -44,7 +44,8 @@ public final class PracticeCoordinator {
     var correct = 0
     if let notice = activity.sessionNotice { interface.show(notice) }
     for (index, item) in items.enumerated() {
-      let question = try activity.makeQuestion(itemID: item, random: &random)
+      let question = try activity.makeQuestion(
+        itemID: item, hasRead: progress.hasRead, random: &random)
       interface.show(
         .question(
           SessionQuestion(

@@ -45,6 +45,39 @@ public struct BankValidator {
             file: path, item: "\(item.id).section", message: "\"\(item.section)\" is not a section")
         )
       }
+      for needed in item.needs ?? [] where !sections.contains(needed) {
+        problems.append(
+          ContentError(
+            file: path, item: "\(item.id).needs", message: "\"\(needed)\" is not a section"))
+      }
+    }
+    return problems + constructProblems(items, path: path, syllabus: library.syllabus)
+  }
+
+  /// Every construct an item's code uses whose section is neither the item's own nor in its `needs`
+  /// (so also everything taught after the latest of them): file, item, the construct and the section
+  /// that teaches it. Learners may read sections in any order, so an item names every one it uses.
+  public static func constructProblems<Item: BankItem>(
+    _ items: [Item], path: String, syllabus: Syllabus
+  ) -> [ContentError] {
+    let taught = Set(syllabus.allSections)
+    var problems: [ContentError] = []
+    for item in items {
+      let required = Set(item.requiredSections)
+      var reported: Set<String> = []
+      for code in item.checkedCode {
+        for construct in SyllabusConstructs.find(in: code) {
+          guard taught.contains(construct.section), !required.contains(construct.section),
+            reported.insert(construct.name).inserted
+          else { continue }
+          problems.append(
+            ContentError(
+              file: path, item: item.id,
+              message:
+                "uses \(construct.name), which \"\(construct.section)\" teaches; add it to needs or move the item"
+            ))
+        }
+      }
     }
     return problems
   }

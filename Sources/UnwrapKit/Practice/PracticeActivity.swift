@@ -26,12 +26,22 @@ public protocol PracticeActivity: Sendable {
   func availableItems(hasRead: (String) -> Bool) -> [String]
   /// Builds one question from a bank item, making random choices with `random`.
   func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
+  /// Builds one question using only what a learner who has read these sections has met (the Type
+  /// Checker's other types, Spot the Error's kinds); by default the same as without.
+  func makeQuestion(itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator)
+    throws -> PracticeQuestion
   /// Something to say once at the start of a session (Free Coding without a compiler).
   var sessionNotice: PracticeScreen? { get }
 }
 
 extension PracticeActivity {
   public var sessionNotice: PracticeScreen? { nil }
+
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
+    try makeQuestion(itemID: itemID, random: &random)
+  }
 }
 
 /// An activity whose questions come from a bank: items unlock with their section and are found by id.
@@ -42,7 +52,7 @@ public protocol BankedActivity: PracticeActivity {
 
 extension BankedActivity {
   public func availableItems(hasRead: (String) -> Bool) -> [String] {
-    bank.filter { hasRead($0.section) }.map(\.id)
+    bank.filter { $0.requiredSections.allSatisfy(hasRead) }.map(\.id)
   }
 
   /// The bank item with this id, or an error naming the activity.

@@ -6,7 +6,7 @@ public enum Suggestions {
     guard !word.isEmpty else { return [] }
     let threshold = max(2, word.count / 3)
     let scored = candidates.compactMap { candidate -> (String, Int)? in
-      let distance = editDistance(word, candidate.lowercased())
+      let distance = typoDistance(word, candidate.lowercased())
       if distance <= threshold { return (candidate, distance) }
       if word.count >= 3, candidate.lowercased().contains(word) { return (candidate, threshold) }
       return nil
@@ -14,6 +14,40 @@ public enum Suggestions {
     var seen: Set<String> = []
     return scored.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
       .map(\.0).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+  }
+
+  /// The one candidate clearly nearest to `word` (strictly nearer than every other, within
+  /// `closest`'s threshold), or nil when none is or two tie.
+  public static func clearlyNearest(to word: String, in candidates: [String]) -> String? {
+    let word = word.lowercased()
+    guard !word.isEmpty else { return nil }
+    let scored = Set(candidates).map { ($0, typoDistance(word, $0.lowercased())) }
+      .sorted { $0.1 < $1.1 }
+    guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
+    if scored.count > 1, scored[1].1 == best.1 { return nil }
+    return best.0
+  }
+
+  /// Edit distance that also counts swapping two neighbouring characters (`clsoure`) as one typo
+  /// (optimal string alignment).
+  public static func typoDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
   }
 
   /// Levenshtein distance between two strings, by characters.

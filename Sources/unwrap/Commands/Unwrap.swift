@@ -24,6 +24,10 @@ struct Unwrap: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch {
+      if let suggestion = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
+        StandardConsole.writeAll(suggestion + "\n", to: 2)
+        exit(withError: ExitCodes.usage)
+      }
       let code = exitCode(for: error)
       let message = fullMessage(for: error).escapingControlCharacters(keepingTabsAndNewlines: true)
       if !message.isEmpty {
@@ -31,6 +35,21 @@ struct Unwrap: ParsableCommand {
       }
       exit(withError: code.isSuccess ? nil : code)
     }
+  }
+
+  /// When parsing failed because the first word is no subcommand (`unwrap lern`), a message naming
+  /// the nearest subcommands; nil when the arguments went wrong some other way.
+  static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
+    guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+    let names =
+      configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(word) else { return nil }
+    let escaped = word.escapingControlCharacters()
+    let nearest = Suggestions.closest(to: word, in: names)
+    let hint =
+      nearest.isEmpty
+      ? " Run unwrap --help to see them all." : " Did you mean: \(nearest.joined(separator: ", "))?"
+    return "Error: \"\(escaped)\" is not an unwrap command.\(hint)"
   }
 
   func run() throws {

@@ -2,21 +2,28 @@ import UnwrapKit
 import UnwrapRendering
 
 /// The `unwrap learn` list: chapters, their sections and each section's state.
+///
+/// Slugs are what a learner types, so they are never cut: titles sit in a column beside them when
+/// there is room, and on their own wrapped lines below when there is not. Nothing is broken mid-word.
 struct LearnListView {
   var style: Style
   var width: Int
 
+  /// The fewest columns a title column may have before titles move below their slugs.
+  static let minimumTitleColumn = 16
+
   func render(library: ContentLibrary, progress: LearnerProgress) -> [String] {
     let planner = LearnPlanner(syllabus: library.syllabus)
     let titles = library.sectionTitles()
-    let slugWidth = min(library.syllabus.allSections.map(\.count).max() ?? 0, 34)
+    let slugWidth = library.syllabus.allSections.map(\.count).max() ?? 0
+    let titleIndent = 4 + slugWidth + 2
+    let longestWord = titles.values.flatMap { $0.split(separator: " ") }.map(\.count).max() ?? 0
+    let besideSlugs = width - titleIndent >= max(Self.minimumTitleColumn, longestWord)
     var lines: [String] = []
     for (index, chapter) in library.syllabus.chapters.enumerated() {
       let reviewed = chapter.sections.filter { progress.hasReviewed($0) }.count
-      let count = "\(reviewed)/\(chapter.sections.count) reviewed"
-      let heading = "\(index + 1). \(chapter.name)"
-      let gap = max(2, width - heading.count - count.count)
-      lines.append(style.heading(heading) + String(repeating: " ", count: gap) + style.dim(count))
+      lines += heading(
+        "\(index + 1). \(chapter.name)", count: "\(reviewed)/\(chapter.sections.count) reviewed")
       for slug in chapter.sections {
         let mark: String
         switch planner.state(of: slug, in: progress) {
@@ -25,16 +32,40 @@ struct LearnListView {
         case .notStarted: mark = style.gray("·")
         }
         let title = titles[slug] ?? slug
-        lines.append(
-          "  \(mark) \(slug.padded(to: slugWidth))  \(style.dim(title))"
-        )
+        // A slug too long for the usual indent starts at the margin rather than being cut.
+        let prefix = 4 + slug.count <= width ? "  \(mark) " : "\(mark) "
+        if besideSlugs {
+          let first = prefix + slug.padded(to: slugWidth) + "  "
+          let wrapped = TextWrapper(width: width).wrap(
+            [StyledRun(text: title, style: style.dim)],
+            indent: String(repeating: " ", count: titleIndent), firstIndent: first)
+          lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } else {
+          lines.append(prefix + slug)
+          let wrapped = TextWrapper(width: width).wrap(
+            [StyledRun(text: title, style: style.dim)], indent: "      ")
+          lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
       }
       lines.append("")
     }
     lines.append(style.dim("✓ reviewed  ◐ read  · not started"))
     if let next = planner.firstUnreviewed(progress: progress) {
-      lines.append("Start or continue with: unwrap learn \(next)")
+      lines += wrap("Start or continue with: unwrap learn \(next)")
     }
     return lines
+  }
+
+  /// The chapter's name with its count at the right edge, or on the next line when both do not fit.
+  private func heading(_ name: String, count: String) -> [String] {
+    if name.count + 2 + count.count <= width {
+      let gap = width - name.count - count.count
+      return [style.heading(name) + String(repeating: " ", count: gap) + style.dim(count)]
+    }
+    return wrap(name).map(style.heading) + ["   " + style.dim(count)]
+  }
+
+  private func wrap(_ text: String) -> [String] {
+    TextWrapper(width: width).wrap(text).split(separator: "\n").map(String.init)
   }
 }

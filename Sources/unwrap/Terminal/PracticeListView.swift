@@ -2,6 +2,7 @@ import UnwrapKit
 import UnwrapRendering
 
 /// The `unwrap practice` list: every activity, what it is, whether it is open, and sessions completed.
+/// Summaries and states wrap on word boundaries under the activity's id, at any width.
 struct PracticeListView {
   var style: Style
   var width: Int
@@ -11,23 +12,38 @@ struct PracticeListView {
   {
     var lines: [String] = []
     let idWidth = catalog.activities.map(\.info.id.count).max() ?? 0
+    // The summary sits beside the ids when that leaves it room; otherwise under them.
+    let indent = String(repeating: " ", count: width - (idWidth + 4) >= 24 ? idWidth + 4 : 4)
+    let wrapper = TextWrapper(width: width)
     for activity in catalog.activities {
       let info = activity.info
       let sessions = progress.practice[info.id]?.sessions ?? 0
       let unlocked = PracticeCoordinator.isUnlocked(activity, progress: progress)
       let mark = unlocked ? style.green("●") : style.gray("○")
-      let id = info.id.padded(to: idWidth)
       let state =
         unlocked
-        ? style.dim("\(sessions) session\(sessions == 1 ? "" : "s") completed")
-        : style.yellow(
-          "locked: read \(titles[info.unlockSection] ?? info.unlockSection) (unwrap learn \(info.unlockSection))"
-        )
-      lines.append("\(mark) \(style.bold(id))  \(info.summary)")
-      lines.append("  \(String(repeating: " ", count: idWidth))  \(state)")
+        ? StyledRun(
+          text: "\(sessions) session\(sessions == 1 ? "" : "s") completed", style: style.dim)
+        : StyledRun(
+          text:
+            "locked: read \(titles[info.unlockSection] ?? info.unlockSection) (unwrap learn \(info.unlockSection))",
+          style: style.yellow)
+      let summary = StyledRun(text: info.summary, style: { $0 })
+      if indent.count > 4 {
+        let first = "\(mark) \(style.bold(info.id.padded(to: idWidth)))  "
+        lines += split(wrapper.wrap([summary], indent: indent, firstIndent: first))
+      } else {
+        lines.append("\(mark) \(style.bold(info.id))")
+        lines += split(wrapper.wrap([summary], indent: indent))
+      }
+      lines += split(wrapper.wrap([state], indent: indent))
     }
     lines.append("")
-    lines.append("Start a session with: unwrap practice <activity>")
+    lines += split(wrapper.wrap("Start a session with: unwrap practice <activity>"))
     return lines
+  }
+
+  private func split(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

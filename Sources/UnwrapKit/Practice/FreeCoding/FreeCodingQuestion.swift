@@ -13,6 +13,7 @@ public struct FreeCodingQuestion: BankItem, Equatable {
 
   public var id: String
   public var section: String
+  public var needs: [String]?
   public var prompt: String
   public var hint: String?
   public var startingCode: String?
@@ -30,7 +31,7 @@ public struct FreeCodingQuestion: BankItem, Equatable {
     id: String, section: String, prompt: String, hint: String?, startingCode: String?,
     signature: String?,
     references: [String], tests: [Test], wrongAnswers: [String], acceptedVariants: [String],
-    rejectedVariants: [String]
+    rejectedVariants: [String], needs: [String]? = nil
   ) {
     self.id = id
     self.section = section
@@ -43,5 +44,8 @@ public struct FreeCodingQuestion: BankItem, Equatable {
     self.wrongAnswers = wrongAnswers
     self.acceptedVariants = acceptedVariants
     self.rejectedVariants = rejectedVariants
+    self.needs = needs
   }
+
+  public var checkedCode: [String] { [startingCode].compactMap { $0 } + references }
 }

@@ -13,6 +13,9 @@ public struct PredictTheOutputQuestion: BankItem, Equatable {
   public var answers: [Answer]
   public var hint: String?
   public var prompt: String?
+  public var needs: [String]? = nil
+
+  public var checkedCode: [String] { [code] }
 
   public static let file = "PredictTheOutput.json"
 }

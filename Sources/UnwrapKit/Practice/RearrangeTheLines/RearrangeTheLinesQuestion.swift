@@ -5,6 +5,9 @@ public struct RearrangeTheLinesQuestion: BankItem, Equatable {
   public var prompt: String
   public var lines: [String]
   public var hint: String?
+  public var needs: [String]? = nil
+
+  public var checkedCode: [String] { [program] }
 
   public static let file = "RearrangeTheLines.json"
 

@@ -7,6 +7,16 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
   // Beginners' favourites beyond the original app's set.
   case assignmentForComparison, unwrappedOptional
 
+  /// The section a learner must have read before this mistake makes sense, when it is later than
+  /// the templates' own: `_` labels and optionals are taught after return values.
+  public var needs: String? {
+    switch self {
+    case .anonymousFirstParameter: "omitting-parameter-labels"
+    case .unwrappedOptional: "missing-data"
+    default: nil
+    }
+  }
+
   /// The program with this mistake planted, the 1-based line it marks, and the explanation; nil when the
   /// program has no line this kind can change.
   public func apply(to program: SpotTheErrorProgram) -> (

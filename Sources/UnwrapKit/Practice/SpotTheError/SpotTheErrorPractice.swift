@@ -15,9 +15,17 @@ public struct SpotTheErrorPractice: BankedActivity {
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {
+    try makeQuestion(itemID: itemID, hasRead: { _ in true }, random: &random)
+  }
+
+  /// A question whose mistake is one a learner who has read these sections can recognise.
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
     let template = try item(itemID)
     let program = try template.generate(random: &random)
-    let planted = SpotTheErrorKind.allCases.shuffled(using: &random).lazy.compactMap {
+    let kinds = SpotTheErrorKind.allCases.filter { $0.needs.map(hasRead) ?? true }
+    let planted = kinds.shuffled(using: &random).lazy.compactMap {
       $0.apply(to: program)
     }.first
     guard let (lines, line, explanation) = planted else {

@@ -7,6 +7,9 @@ public struct SpotTheErrorTemplate: BankItem, Equatable {
   public var functionNames: [String]
   public var parameterNames: [String]
   public var lines: [String]
+  public var needs: [String]? = nil
+
+  public var checkedCode: [String] { [lines.joined(separator: "\n")] }
 
   public static let file = "SpotTheError.json"
 }

@@ -7,6 +7,9 @@ public struct TapToCodeQuestion: BankItem, Equatable {
   public var pieces: [String]
   public var followingCode: String?
   public var hint: String?
+  public var needs: [String]? = nil
+
+  public var checkedCode: [String] { [program()] }
 
   public static let file = "TapToCode.json"
 

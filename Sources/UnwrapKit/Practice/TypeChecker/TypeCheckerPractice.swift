@@ -9,20 +9,9 @@ public struct TypeCheckerPractice: PracticeActivity {
   public init() {}
 
   /// The types a learner may be asked about, given what they have read.
+  /// Each type is tied to the sections that teach it (`SwiftValueType.teachingSections`).
   public func types(hasRead: (String) -> Bool) -> [SwiftValueType] {
-    var types = SwiftValueType.simple
-    if hasRead("creating-empty-collections") {
-      for element in [SwiftValueType.int, .string, .double] {
-        types += [.array(element), .set(element)]
-      }
-      types += [
-        .dictionary(.string, .int), .dictionary(.string, .string), .dictionary(.int, .string),
-      ]
-    }
-    if hasRead("missing-data") {
-      types += [.optional(.int), .optional(.string), .optional(.double)]
-    }
-    return types
+    SwiftValueType.all.filter { $0.isTaught(hasRead: hasRead) }
   }
 
   public func availableItems(hasRead: (String) -> Bool) -> [String] {
@@ -62,9 +51,17 @@ public struct TypeCheckerPractice: PracticeActivity {
     return chosen.shuffled(using: &random)
   }
 
+  /// A question whose other declarations may be of any type (the daily challenge, `content show`).
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {
-    let all = types { _ in true }
+    try makeQuestion(itemID: itemID, hasRead: { _ in true }, random: &random)
+  }
+
+  /// A question whose declarations are all of types this learner has met.
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
+    let all = types(hasRead: hasRead)
     guard let target = all.first(where: { $0.swiftName == itemID }) else {
       throw PlaceholderError("the Type Checker has no type \(itemID)")
     }

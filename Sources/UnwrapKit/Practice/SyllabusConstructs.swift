@@ -1,0 +1,170 @@
+/// A language construct found in a piece of code, and the section that teaches it.
+public struct FoundConstruct: Equatable, Sendable {
+  /// What the learner would need to know, in words: "a for loop", "an optional (`?`)".
+  public var name: String
+  /// The slug of the section that teaches it.
+  public var section: String
+}
+
+/// Finds, by tokens, the constructs a piece of bank code uses that the syllabus teaches in a known
+/// section, so the validator can prove no item uses something its learner has not read yet.
+public enum SyllabusConstructs {
+  /// Every section a construct below is tied to; `SyllabusOrderTests` checks that each one exists in
+  /// the shipped syllabus (fixtures with a smaller syllabus simply skip the constructs they lack).
+  public static let sections: Set<String> = [
+    "arrays", "sets", "dictionaries", "enums", "conditions",
+    "combining-conditions", "ternary-operator", "switch", "range-operators", "for-loops",
+    "while-loops", "repeat-loops", "writing-functions", "throwing-functions", "inout-parameters",
+    "basic-closures", "shorthand-parameter-names", "your-own-structs", "mutating-methods",
+    "your-own-classes", "protocols", "extensions", "missing-data", "if-let", "guard-let",
+    "force-unwrapping", "nil-coalescing", "optional-chaining", "optional-try", "typecasting",
+  ]
+
+  /// Keywords that are a construct on their own.
+  static let keywords: [String: (name: String, section: String)] = [
+    "if": ("an if condition", "conditions"),
+    "else": ("an else branch", "conditions"),
+    "enum": ("an enum", "enums"),
+    "switch": ("a switch", "switch"),
+    "for": ("a for loop", "for-loops"),
+    "while": ("a while loop", "while-loops"),
+    "repeat": ("a repeat loop", "repeat-loops"),
+    "func": ("a function", "writing-functions"),
+    "throws": ("a throwing function", "throwing-functions"),
+    "throw": ("a throwing function", "throwing-functions"),
+    "try": ("a throwing function", "throwing-functions"),
+    "inout": ("an inout parameter", "inout-parameters"),
+    "struct": ("a struct", "your-own-structs"),
+    "mutating": ("a mutating method", "mutating-methods"),
+    "class": ("a class", "your-own-classes"),
+    "protocol": ("a protocol", "protocols"),
+    "extension": ("an extension", "extensions"),
+    "nil": ("an optional (nil)", "missing-data"),
+    "guard": ("guard let", "guard-let"),
+    "as": ("a typecast", "typecasting"),
+    "is": ("a typecast", "typecasting"),
+  ]
+
+  /// Identifiers that name a construct's type.
+  static let typeNames: [String: (name: String, section: String)] = [
+    "Array": ("an array", "arrays"),
+    "Set": ("a set", "sets"),
+    "Dictionary": ("a dictionary", "dictionaries"),
+    "Optional": ("an optional", "missing-data"),
+  ]
+
+  /// Operators that are a construct on their own.
+  static let operators: [String: (name: String, section: String)] = [
+    "&&": ("combined conditions (&&)", "combining-conditions"),
+    "||": ("combined conditions (||)", "combining-conditions"),
+    "...": ("a range (...)", "range-operators"),
+    "..<": ("a range (..<)", "range-operators"),
+    "??": ("nil coalescing (??)", "nil-coalescing"),
+  ]
+
+  /// Every construct `code` uses, in order of first appearance, each once.
+  public static func find(in code: String) -> [FoundConstruct] {
+    let tokens = SwiftTokenizer().tokenize(code)
+    let significant = tokens.filter {
+      ![.whitespace, .newline, .comment].contains($0.kind)
+    }
+    var found: [FoundConstruct] = []
+    func add(_ name: String, _ section: String) {
+      let construct = FoundConstruct(name: name, section: section)
+      if !found.contains(construct) { found.append(construct) }
+    }
+    /// Whether the token at `index` in `tokens` touches the one before it (no space between).
+    func touchesPrevious(_ token: SwiftToken) -> Bool {
+      guard let position = tokens.firstIndex(of: token), position > 0 else { return false }
+      return ![.whitespace, .newline, .comment].contains(tokens[position - 1].kind)
+    }
+    var openForLoops = 0
+    for (index, token) in significant.enumerated() {
+      let previous = index > 0 ? significant[index - 1] : nil
+      let next = index + 1 < significant.count ? significant[index + 1] : nil
+      switch token.kind {
+      case .keyword:
+        if token.text == "for" { openForLoops += 1 }
+        // `in` as an argument label (`digits(in value: Int)`, `count(in: list)`) is no closure.
+        let isLabel = previous?.text == "(" || previous?.text == "," || next?.text == ":"
+        if token.text == "in", !isLabel {
+          if openForLoops > 0 {
+            openForLoops -= 1
+          } else {
+            add("a closure (`in`)", "basic-closures")
+          }
+        }
+        if token.text == "if" || token.text == "while", next?.text == "let" || next?.text == "var" {
+          add("if let", "if-let")
+        }
+        if token.text == "case", next?.text == "." { add("an enum case (`case .`)", "enums") }
+        if token.text == "try", next?.text == "?" { add("try?", "optional-try") }
+        if let construct = keywords[token.text] { add(construct.name, construct.section) }
+      case .identifier:
+        if token.text.hasPrefix("$") {
+          add("a shorthand closure parameter ($0)", "shorthand-parameter-names")
+        }
+        if let construct = typeNames[token.text] { add(construct.name, construct.section) }
+      case .operator:
+        scanOperator(
+          token, previous: previous, next: next, touches: touchesPrevious(token), add: add)
+      case .punctuation:
+        scanPunctuation(at: index, in: significant, add: add)
+      default:
+        break
+      }
+    }
+    return found
+  }
+
+  private static func scanOperator(
+    _ token: SwiftToken, previous: SwiftToken?, next: SwiftToken?, touches: Bool,
+    add: (String, String) -> Void
+  ) {
+    if let construct = operators[token.text] { add(construct.name, construct.section) }
+    let endsAValue =
+      previous.map {
+        [.identifier, .string, .number].contains($0.kind) || [")", "]"].contains($0.text)
+      }
+      ?? false
+    if token.text.hasPrefix("?"), token.text != "??" {
+      if touches && endsAValue {
+        add("an optional (?)", "missing-data")
+        if token.text.hasPrefix("?.") || next?.text == "." {
+          add("optional chaining (?.)", "optional-chaining")
+        }
+      } else if token.text == "?" {
+        add("the ternary operator", "ternary-operator")
+      }
+    }
+    if token.text.hasPrefix("!"), token.text != "!=", touches, endsAValue {
+      add("force unwrapping (!)", "force-unwrapping")
+    }
+  }
+
+  /// Brackets: a literal or type (not a subscript) is an array, or a dictionary when a colon sits at
+  /// its top level. A brace opened after `=`, `(`, `,` or `return` starts a closure.
+  private static func scanPunctuation(
+    at index: Int, in tokens: [SwiftToken], add: (String, String) -> Void
+  ) {
+    let token = tokens[index]
+    let previous = index > 0 ? tokens[index - 1] : nil
+    if token.text == "{", let previous, ["=", "(", ",", "return", ":"].contains(previous.text) {
+      add("a closure ({ … })", "basic-closures")
+    }
+    guard token.text == "[" else { return }
+    var depth = 0
+    var isDictionary = false
+    for inner in tokens[index...] {
+      if ["[", "(", "{"].contains(inner.text) { depth += 1 }
+      if ["]", ")", "}"].contains(inner.text) { depth -= 1 }
+      if depth == 0 { break }
+      if depth == 1, inner.text == ":" { isDictionary = true }
+    }
+    if isDictionary {
+      add("a dictionary", "dictionaries")
+    } else {
+      add("an array", "arrays")
+    }
+  }
+}

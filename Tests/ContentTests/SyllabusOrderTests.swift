@@ -1,0 +1,141 @@
+import Testing
+
+@testable import UnwrapKit
+
+/// Practice only asks about what a learner has read: bank items wait for every section they use,
+/// the Type Checker's types for the sections that teach them, and the construct check proves it.
+@Suite struct SyllabusOrderTests {
+  static let simpleTypes: Set<String> = [
+    "variables", "strings-and-integers", "multi-line-strings", "doubles-and-booleans",
+    "string-interpolation", "constants", "type-annotations", "simple-types-summary",
+  ]
+
+  @Test func afterSimpleTypesTheTypeCheckerAsksOnlyAboutSimpleTypes() throws {
+    let activity = TypeCheckerPractice()
+    let hasRead = { (slug: String) in Self.simpleTypes.contains(slug) }
+    let items = activity.availableItems(hasRead: hasRead)
+    #expect(!items.isEmpty)
+    let forbidden = ["?", "Set", "[", "Float", "nil", ":]"]
+    for item in items {
+      #expect(!forbidden.contains { item.contains($0) }, "offered \(item)")
+    }
+    for seed in UInt64(1)...300 {
+      var random = SeededGenerator(seed: seed)
+      let item = items[Int(seed) % items.count]
+      let question = try activity.makeQuestion(itemID: item, hasRead: hasRead, random: &random)
+      for declaration in question.screen.items {
+        #expect(
+          !forbidden.contains { declaration.contains($0) },
+          "seed \(seed), \(item): \(declaration)")
+      }
+    }
+  }
+
+  @Test func everyTypeCheckerDeclarationUsesOnlyWhatItsTypeNeeds() {
+    let generator = DeclarationGenerator()
+    let order = ShippedContent.sections
+    for type in SwiftValueType.all {
+      guard let sections = type.teachingSections else { continue }
+      let reached = sections.compactMap { order.firstIndex(of: $0) }.max() ?? -1
+      for seed in UInt64(1)...40 {
+        var random = SeededGenerator(seed: seed)
+        let declaration = generator.declaration(of: type, random: &random)
+        for construct in SyllabusConstructs.find(in: declaration.source) {
+          #expect(
+            (order.firstIndex(of: construct.section) ?? .max) <= reached,
+            "\(declaration.source) uses \(construct.name) (\(construct.section))")
+        }
+      }
+    }
+  }
+
+  @Test func freeCoinValueWaitsForEnumsAndSwitch() throws {
+    let library = try #require(ShippedContent.library)
+    let activity = try FreeCodingPractice.registration.make(library, nil)
+    let order = library.syllabus.allSections
+    let labels = try #require(order.firstIndex(of: "parameter-labels"))
+    let withoutEnumsAndSwitch = Set(order[...labels]).subtracting(["enums", "switch"])
+    #expect(
+      !activity.availableItems { withoutEnumsAndSwitch.contains($0) }.contains("free-coin-value"))
+    let withoutEnums = Set(order[...labels]).subtracting(["enums"])
+    #expect(!activity.availableItems { withoutEnums.contains($0) }.contains("free-coin-value"))
+    #expect(activity.availableItems { _ in true }.contains("free-coin-value"))
+  }
+
+  @Test func theConstructCheckReportsAPlantedViolation() throws {
+    let library = try #require(ShippedContent.library)
+    let item = RearrangeTheLinesQuestion(
+      id: "planted", section: "variables", prompt: "Count the names.",
+      lines: ["let names = [\"Ana\", \"Bo\"]", "for name in names {", "    print(name)", "}"])
+    let problems = BankValidator.constructProblems(
+      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus)
+    let messages = problems.map(\.message)
+    #expect(problems.allSatisfy { $0.item == "planted" })
+    #expect(messages.contains { $0.contains("a for loop") && $0.contains("\"for-loops\"") })
+    #expect(messages.contains { $0.contains("an array") && $0.contains("\"arrays\"") })
+    let fixed = RearrangeTheLinesQuestion(
+      id: "planted", section: "variables", prompt: "Count the names.", lines: item.lines,
+      needs: ["arrays", "for-loops"])
+    #expect(
+      BankValidator.constructProblems(
+        [fixed], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus
+      ).isEmpty)
+  }
+
+  @Test func theConstructCheckFindsConstructsByTokensNotText() {
+    let names = { (code: String) in Set(SyllabusConstructs.find(in: code).map(\.section)) }
+    #expect(names("let forecast = \"for while nil\"\nprint(forecast) // if let x") == [])
+    #expect(names("let x: Int? = nil") == ["missing-data"])
+    #expect(names("let y = a ? 1 : 2") == ["ternary-operator"])
+    #expect(names("print(!isOpen)") == [])
+    #expect(names("print(name!)") == ["force-unwrapping"])
+    #expect(names("for i in 1...3 {\n}") == ["for-loops", "range-operators"])
+    #expect(names("let s = scores.map { $0 * 2 }").contains("shorthand-parameter-names"))
+    #expect(names("let ages = [\"Ana\": 3]") == ["dictionaries"])
+    #expect(names("switch c {\ncase .penny: break\n}") == ["switch", "enums"])
+  }
+
+  @Test func everyConstructIsTiedToASectionThatExists() throws {
+    let sections = Set(ShippedContent.sections)
+    #expect(SyllabusConstructs.sections.subtracting(sections).isEmpty)
+    let code =
+      "enum A { case b }\nlet s: Set = [1]\nlet d = [1: 2]\nlet x = y ?? z?.w ?? v!\n"
+      + "if let q { }\nguard let r else { }\nswitch a { case .b: break }\n"
+      + "for i in 1..<2 { }\nwhile true { }\nrepeat { } while false\nlet f = { a in a }\n"
+      + "let g = $0\nlet h = try? k()\nstruct S { mutating func m() throws { } }\n"
+      + "class C { }\nprotocol P { }\nextension C { }\nlet t = a is B && c || d ? 1 : 2\n"
+      + "func h(_ x: inout Int) { }\nlet n: Int? = nil\nlet arr: Array<Int> = [1]"
+    let found = Set(SyllabusConstructs.find(in: code).map(\.section))
+    #expect(
+      found == SyllabusConstructs.sections,
+      "\(found.symmetricDifference(SyllabusConstructs.sections))")
+  }
+
+  @Test func theShippedBanksUseNothingBeforeItIsTaught() throws {
+    let library = try #require(ShippedContent.library)
+    let problems = ActivityRegistry.all.flatMap { $0.validate(library) }
+      .filter { $0.message.contains("teaches") }
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+}
+
+@Suite struct SpotTheErrorSyllabusTests {
+  @Test func beforeLabelsAndOptionalsSpotTheErrorPlantsNeitherMistake() throws {
+    let library = try #require(ShippedContent.library)
+    let activity = try SpotTheErrorPractice.registration.make(library, nil)
+    let order = library.syllabus.allSections
+    let unlock = try #require(order.firstIndex(of: "return-values"))
+    let read = Set(order[...unlock])
+    let items = activity.availableItems { read.contains($0) }
+    #expect(!items.isEmpty)
+    for seed in UInt64(1)...200 {
+      var random = SeededGenerator(seed: seed)
+      let item = items[Int(seed) % items.count]
+      let question = try activity.makeQuestion(
+        itemID: item, hasRead: { read.contains($0) }, random: &random)
+      let code = question.screen.code ?? ""
+      #expect(!code.contains("Int(\""), "seed \(seed): \(code)")
+      #expect(!code.contains("(_ "), "seed \(seed): \(code)")
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+import UnwrapKit
+import UnwrapRendering
+
+@testable import unwrap
+
+/// The learn and practice lists at every width a terminal may have: no line wider than the
+/// terminal (which would break a word where the terminal wraps), no word split, no slug cut.
+@Suite struct ListWrappingTests {
+  static let library = try? ContentLibrary.builtIn()
+
+  /// Every word of `expected` appears whole, as a word, somewhere in `lines`.
+  static func missingWords(_ expected: [String], in lines: [String]) -> [String] {
+    let words = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
+    return expected.filter { !words.contains($0) }
+  }
+
+  @Test(arguments: 40...120)
+  func theLearnListWrapsOnWordsAndKeepsEverySlug(width: Int) throws {
+    let library = try #require(Self.library)
+    let lines = LearnListView(style: Style(enabled: false), width: width)
+      .render(library: library, progress: LearnerProgress())
+    for line in lines {
+      #expect(line.count <= width, "\(line.count) columns at width \(width): \(line)")
+    }
+    #expect(Self.missingWords(library.syllabus.allSections, in: lines) == [])
+    let titleWords = library.sectionTitles().values.flatMap { $0.split(separator: " ") }
+      .map(String.init)
+    #expect(Self.missingWords(titleWords, in: lines) == [], "width \(width)")
+  }
+
+  @Test(arguments: [40, 41, 50, 57, 64, 80, 100, 120])
+  func thePracticeListWrapsOnWords(width: Int) throws {
+    let library = try #require(Self.library)
+    let catalog = try PracticeCatalog(library: library)
+    let lines = PracticeListView(style: Style(enabled: false), width: width)
+      .render(catalog: catalog, progress: LearnerProgress(), titles: library.sectionTitles())
+    for line in lines {
+      #expect(line.count <= width, "\(line.count) columns at width \(width): \(line)")
+    }
+    let summaryWords = catalog.activities.flatMap { $0.info.summary.split(separator: " ") }
+      .map(String.init)
+    #expect(Self.missingWords(summaryWords + catalog.activities.map(\.info.id), in: lines) == [])
+  }
+
+  @Test func styledListsMeasureOnlyWhatShows() throws {
+    let library = try #require(Self.library)
+    let lines = LearnListView(style: Style(enabled: true), width: 40)
+      .render(library: library, progress: LearnerProgress())
+    for line in lines {
+      #expect(Style.visibleWidth(line) <= 40, "\(line)")
+    }
+  }
+}
