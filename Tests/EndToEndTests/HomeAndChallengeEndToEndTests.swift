@@ -164,7 +164,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     #expect(share.output.contains("🟩"))
 
     let nextDay = try unwrap.run(
-      ["challenge"], input: "e\n", environment: ["UNWRAP_DATE": "2026-04-02"])
+      ["challenge"], input: "q\n", environment: ["UNWRAP_DATE": "2026-04-02"])
     #expect(nextDay.output.contains("Daily challenge 2026-04-02: 0 of 10 right"))
     let history = try unwrap.run(
       ["challenge", "--history"], environment: ["UNWRAP_DATE": "2026-04-02"])
@@ -176,7 +176,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
   @Test func aFourthSkipIsRefused() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let result = try unwrap.run(["challenge"], input: "s\ns\ns\ns\ne\n")
+    let result = try unwrap.run(["challenge"], input: "s\ns\ns\ns\nq\n")
     #expect(result.output.contains("You have used all 3 skips"))
     #expect(try unwrap.progress().challenges[Day("2026-04-01")!]?.skipped == 3)
   }
@@ -228,7 +228,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
 
     // Tomorrow: answer everything wrong; the cards come back the day after.
     let wrong = try unwrap.run(
-      ["review"], input: wrongAnswers(unwrap, day: "2026-04-02"),
+      ["review", "--seed", "5"], input: wrongAnswers(unwrap, day: "2026-04-02"),
       environment: ["UNWRAP_DATE": "2026-04-02"])
     #expect(wrong.output.contains("Reviewed 8 cards: 0 right, +0 points."))
     #expect(wrong.output.contains("The next cards are due on 2026-04-03."))
@@ -237,7 +237,7 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     var day = Day("2026-04-03")!
     for expectedInterval in [1, 6, 12] {
       let result = try unwrap.run(
-        ["review"], input: rightAnswers(unwrap, day: "\(day)"),
+        ["review", "--seed", "5"], input: rightAnswers(unwrap, day: "\(day)"),
         environment: ["UNWRAP_DATE": "\(day)"])
       #expect(
         result.output.contains("Reviewed 8 cards: 8 right, +160 points."),
@@ -248,12 +248,16 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     }
   }
 
-  /// The answers that are right (or wrong) for today's due cards, in the order `unwrap review` asks them.
+  /// The answers that are right (or wrong) for today's due cards, in the order `unwrap review --seed 5`
+  /// asks them: the same coordinator runs in process with the same seed on a copy of the progress.
   func answers(_ unwrap: UnwrapBinary, day: String, right: Bool) throws -> String {
-    let progress = try unwrap.progress()
-    let due = progress.dueCards(on: Day(day)!)
-    return due.map { id in (id.contains(":correct:") == right) ? "t" : "f" }.joined(separator: "\n")
-      + "\n"
+    let activity = try ReviewPractice(library: ContentLibrary.builtIn())
+    let oracle = try ReviewOracle(activity: activity, right: right)
+    _ = try SpacedReviewCoordinator(
+      activity: activity, store: InMemoryProgressStore(try unwrap.progress()),
+      clock: FixedClock(Day(day)!), random: SeededGenerator(seed: 5), interface: oracle
+    ).run(limit: SpacedReviewCoordinator.defaultLimit)
+    return oracle.typed.joined(separator: "\n") + "\n"
   }
 
   func rightAnswers(_ unwrap: UnwrapBinary, day: String) throws -> String {
@@ -284,5 +288,33 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     let limited = try unwrap.run(["review", "--limit", "3"], input: "t\nt\nt\n")
     #expect(limited.output.contains("Reviewed 3 cards"))
     #expect(limited.output.contains("17 more are due today"))
+  }
+}
+
+/// Answers spaced-review cards in process, right or wrong as told, by recognising each statement.
+final class ReviewOracle: PracticeInterface {
+  let statements: [(screen: QuestionScreen, isTrue: Bool)]
+  let right: Bool
+  var current: QuestionScreen?
+  var typed: [String] = []
+
+  init(activity: ReviewPractice, right: Bool) throws {
+    var random = SeededGenerator(seed: 0)
+    statements = try activity.availableItems { _ in true }.map { id in
+      let question = try activity.makeQuestion(itemID: id, random: &random)
+      return (question.screen, question.expectedAnswer == "true")
+    }
+    self.right = right
+  }
+
+  func show(_ screen: PracticeScreen) {
+    if case .question(let question) = screen { current = question.screen }
+  }
+
+  func ask(_ prompt: PracticePrompt) -> String? {
+    let isTrue = statements.first { $0.screen == current }?.isTrue ?? true
+    let answer = isTrue == right ? "t" : "f"
+    typed.append(answer)
+    return answer
   }
 }

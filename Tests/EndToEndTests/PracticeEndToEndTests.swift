@@ -150,13 +150,14 @@ final class PracticeOracle: PracticeInterface {
     #expect(list.output.contains("locked: read Variables (unwrap learn variables)"))
   }
 
-  @Test func skippingASessionAwardsNothingAndUnknownActivitiesSuggest() throws {
+  @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
     _ = try everythingRead(unwrap)
-    let skipped = try unwrap.run(["practice", "review", "--seed", "2"], input: "t\ns\n")
-    #expect(skipped.status == 0)
-    #expect(skipped.output.contains("skipped: no points"))
+    let quit = try unwrap.run(["practice", "review", "--seed", "2"], input: "q\n")
+    #expect(quit.status == 0)
+    #expect(quit.output.contains("0 of 10 right."))
+    #expect(quit.output.contains("ended early, so the session is not counted"))
     #expect(try unwrap.progress().points.practice == 0)
     let unknown = try unwrap.run(["practice", "reveiw"])
     #expect(unknown.status == 64)

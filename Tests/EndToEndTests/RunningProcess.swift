@@ -38,6 +38,20 @@ final class RunningProcess: @unchecked Sendable {
     writer.start()
   }
 
+  /// Writes to standard input and leaves it open, so the process waits for more (a learner mid-session).
+  func write(_ text: String) throws {
+    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Waits up to `seconds` for the process to end; false (the process left running) if it did not.
+  func waitForExit(seconds: Double) -> Bool {
+    let start = Date()
+    while process.isRunning && Date().timeIntervalSince(start) < seconds {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return !process.isRunning
+  }
+
   /// Waits for the process to end and collects what it wrote (closing its input if nothing was sent).
   func finish() -> UnwrapBinary.Result {
     if !inputSent { send(Data()) }

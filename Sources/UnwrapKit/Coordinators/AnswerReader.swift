@@ -1,14 +1,16 @@
-/// Asks one question until there is a usable answer, a skip, an end, or the end of input; shows hints
-/// and says why an unusable reply was not understood. Practice and the daily challenge both use it.
+/// Asks one question until there is a usable answer, a skip, a quit, or the end of input; shows hints
+/// and says why an unusable reply was not understood. Practice, spaced review and the daily challenge
+/// all use it, so each key means one thing everywhere: `h` a hint, `s` skips this question (it counts
+/// as not right), `q` ends the session early and keeps what was earned.
 struct AnswerReader {
   unowned let interface: any PracticeInterface
-  /// Whether `e`/`end` ends the whole run (the daily challenge).
-  var allowsEnd = false
 
   enum Outcome: Equatable {
     case answer(ParsedAnswer)
+    /// `s`: this question only.
     case skip
-    case end
+    /// `q`: the whole session, keeping what was earned.
+    case quit
   }
 
   /// Nil at the end of input.
@@ -21,7 +23,7 @@ struct AnswerReader {
         continue
       }
       if trimmed == "s" || trimmed == "skip" { return .skip }
-      if allowsEnd, trimmed == "e" || trimmed == "end" { return .end }
+      if trimmed == "q" || trimmed == "quit" { return .quit }
       if case .lines(let count) = question.screen.answerKind {
         var lines = [line]
         while lines.count < count {

@@ -55,14 +55,19 @@ public final class ChallengeCoordinator {
     return questions
   }
 
+  /// Runs today's challenge, saving it after every question so that `q`, an interrupt or the end of
+  /// input all keep the score so far.
   public func run() throws -> Ending {
     let day = clock.today
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
     let questions = try questions()
-    var marks: [Character] = []
-    var correct = 0
-    var skips = 0
-    var endedEarly = false
+    interface.show(
+      .challengeRules(
+        ChallengeRules(
+          questions: questions.count, pointsPerAnswer: PointValues.challengeAnswer,
+          maximumSkips: Self.maximumSkips)))
+    var result = ChallengeResult(
+      correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
     var inputEnded = false
     asking: for (index, (activityTitle, question)) in questions.enumerated() {
       let title = "Daily challenge · " + activityTitle
@@ -71,40 +76,44 @@ public final class ChallengeCoordinator {
           SessionQuestion(
             number: index + 1, total: questions.count, activityTitle: title, screen: question.screen
           )))
+      var earned = 0
       while true {
-        switch AnswerReader(interface: interface, allowsEnd: true).ask(question) {
+        switch AnswerReader(interface: interface).ask(question) {
         case nil:
           inputEnded = true
           break asking
-        case .end?:
-          endedEarly = true
+        case .quit?:
           break asking
         case .skip?:
-          guard skips < Self.maximumSkips else {
+          guard result.skipped < Self.maximumSkips else {
             interface.show(
               .notUnderstood(
-                "You have used all \(Self.maximumSkips) skips: answer this one, or type e to end the challenge."
+                "You have used all \(Self.maximumSkips) skips: answer this one, or type q to end the challenge."
               ))
             continue
           }
-          skips += 1
-          marks.append("-")
-          interface.show(.challengeSkipped(left: Self.maximumSkips - skips))
+          result.skipped += 1
+          result.marks?.append("-")
+          interface.show(.challengeSkipped(left: Self.maximumSkips - result.skipped))
         case .answer(let answer)?:
           let verdict = question.judge(answer)
-          if verdict.isCorrect { correct += 1 }
-          marks.append(verdict.isCorrect ? "✓" : "✗")
+          if verdict.isCorrect {
+            result.correct += 1
+            earned = PointValues.challengeAnswer
+            result.points += earned
+          }
+          result.marks?.append(verdict.isCorrect ? "✓" : "✗")
           interface.show(.verdict(verdict))
         }
-        continue asking
+        break
       }
+      result.endedEarly = index + 1 < questions.count
+      let saved = result
+      try store.update { $0.saveChallenge(saved, awarding: earned, on: day) }
     }
-    let result = ChallengeResult(
-      correct: correct, total: questions.count, skipped: skips,
-      points: correct * PointValues.challengeAnswer,
-      endedEarly: endedEarly || inputEnded, marks: String(marks))
+    let final = result
     let total = try store.update { progress -> Int in
-      progress.recordChallenge(result, on: day)
+      progress.saveChallenge(final, awarding: 0, on: day)
       return progress.points.total
     }
     let summary = ChallengeSummary(day: day, result: result, totalPoints: total)

@@ -1,15 +1,14 @@
 /// Runs practice sessions for any activity: picks the items, asks, judges through the activity, and
-/// awards points when the session ends. Activities know nothing of sessions; this knows nothing of rendering.
+/// saves each answer the moment it settles. Activities know nothing of sessions; this knows nothing
+/// of rendering.
 public final class PracticeCoordinator {
-  /// How a session ended.
+  /// How a session ended. Right answers are saved as they are given, so every ending keeps them.
   public enum Ending: Equatable, Sendable {
+    /// Every question was asked, or the learner typed `q` (`summary.endedEarly`).
     case finished(PracticeSummary)
-    /// The learner typed `s`: no points, no session counted.
-    case skipped
-    /// Input ended: nothing is awarded for an unfinished session.
-    case inputEnded
+    /// Input ended before the last question; the answers given so far are saved.
+    case inputEnded(PracticeSummary)
   }
-
   public static let questionsPerSession = 10
 
   private let store: any ProgressStore
@@ -42,8 +41,10 @@ public final class PracticeCoordinator {
       recent: progress.practice[activity.info.id]?.recent ?? [],
       random: &random)
     var correct = 0
+    var stopped: Stop?
+    let day = clock.today
     if let notice = activity.sessionNotice { interface.show(notice) }
-    for (index, item) in items.enumerated() {
+    asking: for (index, item) in items.enumerated() {
       let question = try activity.makeQuestion(
         itemID: item, hasRead: progress.hasRead, random: &random)
       interface.show(
@@ -51,38 +52,64 @@ public final class PracticeCoordinator {
           SessionQuestion(
             number: index + 1, total: items.count, activityTitle: activity.info.title,
             screen: question.screen)))
-      switch AnswerReader(interface: interface).ask(question) {
-      case .none: return .inputEnded
-      case .skip?, .end?:
-        interface.show(.skipped(activityTitle: activity.info.title))
-        return .skipped
-      case .answer(let answer)?:
-        var verdict = question.judge(answer)
-        interface.show(.verdict(verdict))
-        // Free Coding may be tried again until right, or given up with `s`.
-        while !verdict.isCorrect, question.allowsRetry {
-          interface.show(.tryAgain)
-          guard let retry = AnswerReader(interface: interface).ask(question) else {
-            return .inputEnded
-          }
-          guard case .answer(let again) = retry else { break }
+      let settled = settle(question)
+      if let right = settled.right {
+        if right { correct += 1 }
+        try store.update { progress in
+          progress.recordPracticeAnswer(
+            activity: activity.info.id, item: item, correctly: right, on: day)
+        }
+      }
+      if let stop = settled.stop {
+        stopped = stop
+        break asking
+      }
+    }
+    let after = try store.update { progress -> LearnerProgress in
+      if stopped == nil { progress.completePracticeSession(activity: activity.info.id, on: day) }
+      return progress
+    }
+    let summary = PracticeSummary(
+      activityTitle: activity.info.title, correct: correct, total: items.count,
+      pointsAwarded: ProgressBounds.points(PointValues.practiceAnswer, times: correct),
+      totalPoints: after.points.total,
+      sessionsCompleted: after.practice[activity.info.id]?.sessions ?? 0,
+      endedEarly: stopped != nil)
+    return stopped == .inputEnded ? .inputEnded(summary) : .finished(summary)
+  }
+
+  private enum Stop: Equatable {
+    case quit
+    case inputEnded
+  }
+
+  /// Asks one question until it settles. `right` is nil when the question was never answered nor
+  /// skipped (the session stopped at it); `stop` says the session ends after this question.
+  private func settle(_ question: PracticeQuestion) -> (right: Bool?, stop: Stop?) {
+    switch AnswerReader(interface: interface).ask(question) {
+    case nil: return (nil, .inputEnded)
+    case .quit?: return (nil, .quit)
+    case .skip?:
+      interface.show(.questionSkipped)
+      return (false, nil)
+    case .answer(let answer)?:
+      var verdict = question.judge(answer)
+      interface.show(.verdict(verdict))
+      // Free Coding may be tried again until right, skipped with `s`, or the session ended with `q`.
+      while !verdict.isCorrect, question.allowsRetry {
+        interface.show(.tryAgain)
+        switch AnswerReader(interface: interface).ask(question) {
+        case nil: return (false, .inputEnded)
+        case .quit?: return (false, .quit)
+        case .skip?:
+          interface.show(.questionSkipped)
+          return (false, nil)
+        case .answer(let again)?:
           verdict = question.judge(again)
           interface.show(.verdict(verdict))
         }
-        if verdict.isCorrect { correct += 1 }
       }
+      return (verdict.isCorrect, nil)
     }
-    let day = clock.today
-    let (awarded, after) = try store.update { progress in
-      let points = progress.recordPracticeSession(
-        activity: activity.info.id, correct: correct, items: items, on: day)
-      return (points, progress)
-    }
-    return .finished(
-      PracticeSummary(
-        activityTitle: activity.info.title, correct: correct, total: items.count,
-        pointsAwarded: awarded,
-        totalPoints: after.points.total,
-        sessionsCompleted: after.practice[activity.info.id]?.sessions ?? 0))
   }
 }

@@ -21,6 +21,16 @@ public struct PracticeSummary: Equatable, Sendable {
   public var pointsAwarded: Int
   public var totalPoints: Int
   public var sessionsCompleted: Int
+  /// True when the learner typed `q` (or input ended) before the last question: the points of the
+  /// right answers are kept, and the session is not counted as completed.
+  public var endedEarly: Bool = false
+}
+
+/// The rules of the daily challenge, stated before its first question.
+public struct ChallengeRules: Equatable, Sendable {
+  public var questions: Int
+  public var pointsPerAnswer: Int
+  public var maximumSkips: Int
 }
 
 /// Everything a practice session shows.
@@ -31,13 +41,16 @@ public enum PracticeScreen: Equatable, Sendable {
   case notUnderstood(String)
   case verdict(PracticeVerdict)
   case summary(PracticeSummary)
-  case skipped(activityTitle: String)
-  /// After a wrong Free Coding answer: try again, or `s` to move on.
+  /// The learner typed `s`: this question is skipped and counts as not right.
+  case questionSkipped
+  /// After a wrong Free Coding answer: try again, `s` to skip the question, or `q` to end.
   case tryAgain
   /// Shown once per session when no Swift compiler exists and answers are judged by matching alone.
   case matchingOnly
   /// A challenge question was skipped; this many skips remain.
   case challengeSkipped(left: Int)
+  /// Shown before the first question of the daily challenge.
+  case challengeRules(ChallengeRules)
 }
 
 /// Everything a practice session asks: the answer to the question on screen, or one more line of it.

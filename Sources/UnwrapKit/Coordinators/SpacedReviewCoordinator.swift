@@ -1,5 +1,7 @@
 /// Runs `unwrap review`: the cards due today, oldest first, up to a daily limit, each asked as true or
 /// false through the Review activity and rescheduled with SM-2. Every answer is saved as it is given.
+/// The session's cards are shuffled across sections and truths, never asked in file order, so they
+/// cannot be answered by position.
 public final class SpacedReviewCoordinator {
   public static let defaultLimit = 20
 
@@ -56,12 +58,14 @@ public final class SpacedReviewCoordinator {
   public func run(limit: Int) throws -> Ending {
     let today = clock.today
     let known = Set(activity.availableItems { _ in true })
-    let due = try store.update { progress -> [String] in
+    let due = try store.update { progress -> [(id: String, due: Day)] in
       Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
-      return progress.dueCards(on: today).filter(known.contains)
+      return progress.dueCards(on: today).filter(known.contains).compactMap { id in
+        progress.cards[id].map { (id, $0.due) }
+      }
     }
     guard !due.isEmpty else { return .nothingDue(nextDue: try nextDue(after: today)) }
-    let session = Array(due.prefix(limit))
+    let session = sessionOrder(due, limit: limit)
     var correct = 0
     var reviewed = 0
     for (index, id) in session.enumerated() {
@@ -73,7 +77,10 @@ public final class SpacedReviewCoordinator {
             screen: question.screen)))
       switch AnswerReader(interface: interface).ask(question) {
       case nil: return .inputEnded(reviewed: reviewed)
-      case .skip?, .end?:
+      case .skip?:
+        // Not answered: no points, and the card stays due.
+        interface.show(.questionSkipped)
+      case .quit?:
         return .finished(
           reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
           nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed)
@@ -92,6 +99,17 @@ public final class SpacedReviewCoordinator {
     return .finished(
       reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
       nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed)
+  }
+
+  /// The cards for this session: the longest overdue first (a random choice among cards due the same
+  /// day), then shuffled so that no section's truths or falsehoods come in a run, as the file has them.
+  private func sessionOrder(_ due: [(id: String, due: Day)], limit: Int) -> [String] {
+    let chosen = due.shuffled(using: &random).enumerated()
+      .sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }
+      .prefix(limit).map(\.element.id)
+    let fileOrder = activity.availableItems { _ in true }
+    let inFileOrder = fileOrder.filter(Set(chosen).contains)
+    return Shuffling.unsolved(inFileOrder, random: &random)
   }
 
   /// The first day after `today` on which a card falls due.

@@ -43,3 +43,38 @@ extension LearnerProgress {
     return true
   }
 }
+
+extension LearnerProgress {
+  /// Saves today's challenge as it stands, replacing the saved state of the same run, and awards the
+  /// points of the answer just given. The challenge saves after every question, so an interrupt
+  /// keeps the score so far (and today's challenge counts as taken, ended early).
+  public mutating func saveChallenge(_ result: ChallengeResult, awarding points: Int, on day: Day) {
+    var result = result
+    result.correct = ProgressBounds.count(result.correct, plus: 0)
+    result.total = ProgressBounds.count(result.total, plus: 0)
+    result.skipped = ProgressBounds.count(result.skipped, plus: 0)
+    result.points = ProgressBounds.points(result.points, plus: 0)
+    challenges[day] = result
+    self.points.award(points, to: .challenges)
+    activeDays.insert(day)
+  }
+}
+
+/// What became of one question of a daily challenge, for the history and the shareable squares.
+public enum ChallengeMark: Equatable, Sendable {
+  case right
+  case wrong
+  case skipped
+  /// The challenge ended (by `q`, an interrupt or the end of input) before this question.
+  case notReached
+}
+
+extension ChallengeResult {
+  /// One mark for every question of the challenge, answered or not, in the order they were asked.
+  public var allMarks: [ChallengeMark] {
+    let given: [ChallengeMark] = (marks ?? "").map {
+      $0 == "✓" ? .right : $0 == "✗" ? .wrong : .skipped
+    }
+    return given + Array(repeating: .notReached, count: max(0, total - given.count))
+  }
+}

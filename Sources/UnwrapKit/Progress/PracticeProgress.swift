@@ -36,3 +36,30 @@ extension LearnerProgress {
     return points
   }
 }
+
+extension LearnerProgress {
+  /// Records one settled practice question the moment it settles: the item is seen, the day is
+  /// active, and a right answer's points are awarded, so an interrupted session loses nothing earned.
+  /// Returns the points awarded.
+  @discardableResult
+  public mutating func recordPracticeAnswer(
+    activity: String, item: String, correctly: Bool, on day: Day
+  ) -> Int {
+    activeDays.insert(day)
+    var record = practice[activity] ?? ActivityProgress()
+    record.recent = Array(
+      (record.recent.filter { $0 != item } + [item]).suffix(ActivityProgress.memory))
+    practice[activity] = record
+    let points = correctly ? PointValues.practiceAnswer : 0
+    self.points.award(points, to: .practice)
+    return points
+  }
+
+  /// Counts one more completed session of an activity (its answers were recorded as they came).
+  public mutating func completePracticeSession(activity: String, on day: Day) {
+    activeDays.insert(day)
+    var record = practice[activity] ?? ActivityProgress()
+    record.sessions = ProgressBounds.count(record.sessions, plus: 1)
+    practice[activity] = record
+  }
+}

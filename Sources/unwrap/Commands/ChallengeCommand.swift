@@ -8,8 +8,9 @@ struct ChallengeCommand: ParsableCommand {
     abstract:
       "Take today's daily challenge: ten questions, one attempt each, 50 points per right answer.",
     discussion: """
-      Questions come from every practice activity, whatever you have unlocked. Type s to skip a question
-      (three skips at most) and e to end the challenge, which records today's score as it stands.
+      Questions come from every practice activity, whatever you have unlocked. Type h for a hint, s to
+      skip a question (three skips at most; a skip is not right) and q to end the challenge, which
+      keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
       One challenge a day: running it again shows today's score and when the next one opens.
       """)
 
@@ -66,7 +67,7 @@ struct ChallengeCommand: ParsableCommand {
         "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
     case .finished(let summary), .inputEnded(let summary):
       view.summary(summary).forEach(context.console.line)
-      context.announceNewBadges(since: before, library: library)
+      context.announceMilestones(since: before, library: library)
       if case .inputEnded = ending {
         context.console.line("Input ended, so today's challenge was recorded as it stood.")
         throw ExitCodes.inputEnded
@@ -82,7 +83,15 @@ struct ChallengeCommand: ParsableCommand {
         "There is no result to share yet: take today's challenge with `unwrap challenge`.",
         code: ExitCodes.checkFailed)
     }
-    let marks = (result.marks ?? "").map { $0 == "✓" ? "🟩" : $0 == "✗" ? "🟥" : "⬜" }.joined()
+    // Every question has a square: right, wrong, skipped, and not reached after an early end.
+    let marks = result.allMarks.map { mark in
+      switch mark {
+      case .right: "🟩"
+      case .wrong: "🟥"
+      case .skipped: "⬜"
+      case .notReached: "⬛"
+      }
+    }.joined()
     let streak = Streaks.current(progress.activeDays, today: today)
     return [
       "unwrap daily challenge \(today): \(result.correct)/\(result.total)",

@@ -69,9 +69,9 @@ struct LearnCommand: ParsableCommand {
     switch ending {
     case .finished(let summary):
       ui.show(.summary(summary))
-      context.announceNewBadges(since: progress, library: library)
+      context.announceMilestones(since: progress, library: library)
     case .inputEnded:
-      context.announceNewBadges(since: progress, library: library)
+      context.announceMilestones(since: progress, library: library)
       context.console.line("Input ended. Everything you earned so far is saved.")
       throw ExitCodes.inputEnded
     }

@@ -7,8 +7,9 @@ struct PracticeCommand: ParsableCommand {
     commandName: "practice",
     abstract: "Practise what you have read: list the activities, or run a session of one.",
     discussion: """
-      A session has up to ten questions; each right answer earns 20 points when the session ends.
-      At any question, h shows a hint and s skips the whole session (no points, not counted).
+      A session has up to ten questions; each right answer earns 20 points, saved as it is given.
+      At any question, h shows a hint, s skips that question (it counts as not right), and q ends the
+      session early, keeping the points of the questions answered. Ctrl-C acts as q.
       """)
 
   @Argument(help: "The activity to practise, as `unwrap practice` lists it.")
@@ -78,12 +79,12 @@ struct PracticeCommand: ParsableCommand {
     switch ending {
     case .finished(let summary):
       ui.show(.summary(summary))
-      context.announceNewBadges(since: progress, library: library)
-    case .skipped:
-      break
-    case .inputEnded:
+      context.announceMilestones(since: progress, library: library)
+    case .inputEnded(let summary):
+      ui.show(.summary(summary))
+      context.announceMilestones(since: progress, library: library)
       context.console.line(
-        "Input ended before the session did, so it was not scored. Your progress is unchanged.")
+        "Input ended before the session did. The points of the questions answered are saved.")
       throw ExitCodes.inputEnded
     }
   }

@@ -9,7 +9,9 @@ struct ReviewCommand: ParsableCommand {
       "Review the statements that are due today, spaced so each returns just before you forget it.",
     discussion: """
       Every review statement you answer becomes a card. A right answer brings it back later each time
-      (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer earns 20 points.
+      (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer earns 20 points,
+      saved as it is given. Cards come shuffled across sections. h shows a hint, s skips a card (it stays
+      due), and q ends the review early. Ctrl-C acts as q.
       """)
 
   @Option(name: .long, help: "The most cards to review today.")
@@ -59,7 +61,7 @@ struct ReviewCommand: ParsableCommand {
         console.line("\(left) more are due today: run unwrap review again, or raise --limit.")
       }
       if let next { console.line("The next cards are due on \(next).") }
-      context.announceNewBadges(since: before, library: library)
+      context.announceMilestones(since: before, library: library)
     case .inputEnded(let reviewed):
       console.line(
         "Input ended after \(reviewed) card\(reviewed == 1 ? "" : "s"); every answer so far is saved."

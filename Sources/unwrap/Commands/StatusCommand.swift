@@ -32,12 +32,23 @@ extension AppContext {
       syllabus: library.syllabus, activities: PracticeCatalog.infos.map { ($0.id, $0.title) })
   }
 
-  /// Announces every badge earned since `before`.
-  func announceNewBadges(since before: LearnerProgress, library: ContentLibrary) {
+  /// Announces, at the end of a session, what it achieved since `before`: badges earned, a new rank,
+  /// and the practice activities it unlocked.
+  func announceMilestones(since before: LearnerProgress, library: ContentLibrary) {
     let badges = badgeCatalog(library: library)
     guard let after = try? store.load() else { return }
     for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
       console.line(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)")
+    }
+    let milestones = SessionMilestones(before: before, after: after)
+    if let rank = milestones.newRank {
+      console.line(
+        style.yellow("▲ New rank: \(rank.number), \(rank.name)")
+          + " · \(after.points.total) points")
+    }
+    for activity in milestones.unlocked {
+      console.line(
+        style.yellow("◆ Unlocked: \(activity.title)") + " · unwrap practice \(activity.id)")
     }
   }
 

@@ -77,17 +77,30 @@ final class TerminalPracticeUI: PracticeInterface {
       let earned =
         summary.pointsAwarded > 0
         ? style.bold("+\(summary.pointsAwarded) points") : "No points this time"
-      console.line(
-        "\(earned) · \(summary.totalPoints) in total · session \(summary.sessionsCompleted) completed"
-      )
-    case .skipped(let title):
-      console.line("\(title) skipped: no points, and the session does not count.")
+      if summary.endedEarly {
+        console.line(
+          "\(earned) · \(summary.totalPoints) in total · ended early, so the session is not counted"
+        )
+      } else {
+        console.line(
+          "\(earned) · \(summary.totalPoints) in total · session \(summary.sessionsCompleted) completed"
+        )
+      }
+    case .questionSkipped:
+      console.line(style.dim("Skipped: this question counts as not right."))
     case .challengeSkipped(let left):
       console.line(
-        style.dim("Skipped. \(left) skip\(left == 1 ? "" : "s") left; type e to end the challenge.")
+        style.dim("Skipped. \(left) skip\(left == 1 ? "" : "s") left; type q to end the challenge.")
       )
+    case .challengeRules(let rules):
+      console.line()
+      console.line(
+        renderer.prose(
+          "Today's challenge: \(rules.questions) questions, one attempt each, \(rules.pointsPerAnswer) points per right answer. Type h for a hint, s to skip a question (up to \(rules.maximumSkips) skips; a skip is not right), and q to end the challenge early and keep your score so far."
+        ))
     case .tryAgain:
-      console.line(style.dim("Try again, or type s to move on to the next question."))
+      console.line(
+        style.dim("Try again, type s to skip this question, or q to end the session."))
       askBeforeReopeningEditor = editor != nil
     case .matchingOnly:
       console.line(
@@ -146,7 +159,8 @@ final class TerminalPracticeUI: PracticeInterface {
       case .code(let starting):
         return readCode(starting: starting)
       }
-      return console.readLine(prompt: style.bold(label) + style.dim(" [h hint, s skip] › "))
+      return console.readLine(
+        prompt: style.bold(label) + style.dim(" [h hint, s skip, q quit] › "))
     case .nextLine(let number, let total):
       return console.readLine(
         prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" › "))
@@ -162,9 +176,9 @@ extension TerminalPracticeUI {
         askBeforeReopeningEditor = false
         guard
           let reply = console.readLine(
-            prompt: style.bold("Enter to edit again") + style.dim(" [h hint, s skip] › "))
+            prompt: style.bold("Enter to edit again") + style.dim(" [h hint, s skip, q quit] › "))
         else { return nil }
-        if ["h", "s", "hint", "skip"].contains(reply.trimmingSpaces().lowercased()) {
+        if ["h", "s", "q", "hint", "skip", "quit"].contains(reply.trimmingSpaces().lowercased()) {
           return reply
         }
       }
@@ -182,7 +196,7 @@ extension TerminalPracticeUI {
       return code
     }
     console.line(
-      style.dim("Type your code, then a line holding just . to finish (h hint, s skip)."))
+      style.dim("Type your code, then a line holding just . to finish (h hint, s skip, q quit)."))
     var lines: [String] = []
     while true {
       // On a terminal, ↑ on the first line recalls the previous attempt whole, to correct it.
@@ -196,7 +210,7 @@ extension TerminalPracticeUI {
       }
       if line.trimmingSpaces() == "." { break }
       if lines.isEmpty,
-        ["h", "s", "hint", "skip"].contains(line.trimmingSpaces().lowercased())
+        ["h", "s", "q", "hint", "skip", "quit"].contains(line.trimmingSpaces().lowercased())
       {
         return line
       }

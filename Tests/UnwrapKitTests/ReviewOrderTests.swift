@@ -1,0 +1,54 @@
+import Testing
+
+@testable import UnwrapKit
+
+/// `unwrap review` must not be answerable by position: its cards come shuffled across sections and
+/// truths, never in the order of the review files.
+@Suite struct ReviewOrderTests {
+  let today = Day("2026-06-01")!
+
+  /// Runs a review of every card of two fixture sections, all due today, and returns the statements
+  /// (section and text) in the order they were asked.
+  func askedOrder(seed: UInt64, answers: [String]) throws -> (
+    order: [String], screens: [PracticeScreen], store: InMemoryProgressStore
+  ) {
+    let folder = try Fixtures.content(sections: ["boxes", "crates"])
+    let activity = try ReviewPractice(library: ContentLibrary(directory: folder.url))
+    let store = InMemoryProgressStore()
+    let ids = activity.availableItems { _ in true }
+    try store.update { progress in
+      for id in ids {
+        progress.recordReviewAnswer(id, correctly: false, on: today.adding(days: -1))
+      }
+    }
+    let interface = ScriptedPracticeInterface(answers)
+    _ = try SpacedReviewCoordinator(
+      activity: activity, store: store, clock: FixedClock(today),
+      random: SeededGenerator(seed: seed), interface: interface
+    ).run(limit: 30)
+    let order = interface.screens.compactMap { screen -> String? in
+      guard case .question(let question) = screen else { return nil }
+      return question.screen.detail
+    }
+    return (order, interface.screens, store)
+  }
+
+  @Test(arguments: 0..<10) func dueCardsAreShuffledAcrossSectionsAndTruths(seed: Int) throws {
+    let (order, _, _) = try askedOrder(
+      seed: UInt64(seed), answers: Array(repeating: "t", count: 24))
+    #expect(order.count == 24)
+    let fileOrder = ["true", "false"].flatMap { kind in (1...6).map { "\(kind) \($0)" } }
+    #expect(order != fileOrder + fileOrder, "asked in file order")
+    #expect(
+      Set(order.prefix(6).map { $0.hasPrefix("true") }).count == 2
+        || Set(order.dropFirst(6).prefix(6).map { $0.hasPrefix("true") }).count == 2,
+      "truths come in runs of six: \(order)")
+  }
+
+  @Test func sSkipsOneCardWhichStaysDue() throws {
+    let (order, screens, store) = try askedOrder(seed: 1, answers: ["s", "t"])
+    #expect(order.count == 3, "the review goes on after a skip")
+    #expect(screens.contains(.questionSkipped))
+    #expect(try store.load().dueCards(on: today).count == 23)
+  }
+}
