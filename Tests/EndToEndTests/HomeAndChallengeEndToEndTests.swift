@@ -53,7 +53,23 @@ final class ChallengeOracle: PracticeInterface {
     default:
       var numbers = question.expectedAnswer.split(separator: " ").map(String.init)
       if wrong {
-        numbers = numbers.count > 1 ? numbers.reversed() : [numbers[0] == "1" ? "2" : "1"]
+        // Another order may compile and print the same (Rearrange judges by running), so take the
+        // first rearrangement the question itself calls wrong.
+        let candidates =
+          (numbers.count > 1
+            ? [Array(numbers.reversed())]
+              + (1..<numbers.count).map { Array(numbers[$0...] + numbers[..<$0]) }
+              + [Array(numbers.dropLast())]
+            : []) + [[numbers[0] == "1" ? "2" : "1"]]
+        numbers =
+          candidates.first { candidate in
+            // A "numbers" answer is a set (the parser sorts it); an order is kept as typed.
+            let parsed = candidate.compactMap { Int($0) }
+            let isSet: Bool
+            if case .numbers = question.screen.answerKind { isSet = true } else { isSet = false }
+            return !question.judge(.numbers(isSet ? Array(Set(parsed)).sorted() : parsed))
+              .isCorrect
+          } ?? candidates[0]
       }
       let line = numbers.joined(separator: " ")
       typed.append(line)
