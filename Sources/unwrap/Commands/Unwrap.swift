@@ -18,10 +18,22 @@ struct Unwrap: ParsableCommand {
   @OptionGroup var options: GlobalOptions
 
   /// ArgumentParser's own `main`, except that its messages quote the arguments as typed ("Unknown
-  /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw.
+  /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw; and
+  /// that the commonest command lines skip its parser (`RootHelp`, `QuickLaunch`).
   static func main() {
     do {
-      var command = try parseAsRoot()
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if RootHelp.applies(to: arguments, environment: ProcessInfo.processInfo.environment) {
+        StandardConsole.writeAll(RootHelp.text + "\n", to: 1)
+        return
+      }
+      var command: any ParsableCommand
+      if var quick = QuickLaunch.command(for: arguments) {
+        try quick.validate()
+        command = quick
+      } else {
+        command = try parseAsRoot(arguments)
+      }
       try command.run()
     } catch {
       let code = exitCode(for: error)
