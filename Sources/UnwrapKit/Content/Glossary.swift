@@ -1,3 +1,5 @@
+import UnwrapContent
+
 /// One glossary entry: a term a learner meets, what it means, and the section that teaches it.
 public struct GlossaryEntry: Codable, Equatable, Sendable {
   public var term: String
@@ -94,8 +96,16 @@ public struct Glossary: Codable, Equatable, Sendable {
 }
 
 extension ContentLibrary {
-  /// The glossary, from `Glossary.json`.
+  /// The glossary, from `Glossary.json`; for the built-in copy, from the Swift values the embedder
+  /// wrote at build time (`UnwrapContent.glossaryTerms`), so no JSON is decoded.
   public func glossary() throws(ContentError) -> Glossary {
-    try Self.decode(Glossary.self, file: Glossary.file, from: source)
+    guard source == .builtIn, !UnwrapContent.glossaryTerms.isEmpty else {
+      return try Self.decode(Glossary.self, file: Glossary.file, from: source)
+    }
+    return Glossary(
+      terms: UnwrapContent.glossaryTerms.map {
+        GlossaryEntry(
+          term: $0.term, definition: $0.definition, section: $0.section, aliases: $0.aliases)
+      })
   }
 }

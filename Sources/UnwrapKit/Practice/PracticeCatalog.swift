@@ -6,25 +6,65 @@ public struct PracticeCatalog: Sendable {
     self.activities = activities
   }
 
-  /// Loads every bank; any problem is a `ContentError` naming the bank file. Free Coding runs answers
-  /// with `toolchain` when there is one.
-  public init(library: ContentLibrary, toolchain: (any CodeRunner)? = nil) throws(ContentError) {
-    activities = [
-      try ReviewPractice(library: library),
-      PredictTheOutputPractice(
-        questions: try library.bank(
-          PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file)),
-      TapToCodePractice(
-        questions: try library.bank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)),
-      RearrangeTheLinesPractice(
-        questions: try library.bank(
-          RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)),
-      FreeCodingPractice(
-        questions: try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file),
-        judge: toolchain.map { FreeCodingJudge(runner: $0) }),
-      SpotTheErrorPractice(templates: try library.spotTheErrorTemplates()),
-      TypeCheckerPractice(),
-    ]
+  /// Loads every bank (or only those of the activities `only` names); any problem is a `ContentError`
+  /// naming the bank file. Free Coding runs answers with `toolchain` when there is one.
+  public init(
+    library: ContentLibrary, toolchain: (any CodeRunner)? = nil, only ids: Set<String>? = nil
+  ) throws(ContentError) {
+    var activities: [any PracticeActivity] = []
+    for info in Self.infos where ids?.contains(info.id) ?? true {
+      activities.append(try Self.load(info.id, library: library, toolchain: toolchain))
+    }
+    self.activities = activities
+  }
+
+  private static func load(
+    _ id: String, library: ContentLibrary, toolchain: (any CodeRunner)?
+  ) throws(ContentError) -> any PracticeActivity {
+    switch id {
+    case ReviewPractice.info.id: return try ReviewPractice(library: library)
+    case PredictTheOutputPractice.info.id:
+      return try banked(
+        PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file, library: library
+      ) {
+        PredictTheOutputPractice(questions: $0)
+      }
+    case TapToCodePractice.info.id:
+      return try banked(TapToCodeQuestion.self, file: TapToCodeQuestion.file, library: library) {
+        TapToCodePractice(questions: $0)
+      }
+    case RearrangeTheLinesPractice.info.id:
+      return try banked(
+        RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file, library: library
+      ) {
+        RearrangeTheLinesPractice(questions: $0)
+      }
+    case FreeCodingPractice.info.id:
+      let judge = toolchain.map { FreeCodingJudge(runner: $0) }
+      return try banked(FreeCodingQuestion.self, file: FreeCodingQuestion.file, library: library) {
+        FreeCodingPractice(questions: $0, judge: judge)
+      }
+    case SpotTheErrorPractice.info.id:
+      return SpotTheErrorPractice(templates: try library.spotTheErrorTemplates())
+    default: return TypeCheckerPractice()
+    }
+  }
+
+  /// A banked activity built by `make`: from the whole bank for a content folder (so every problem
+  /// is reported as it loads), and lazily for the built-in copy (`LazyBankActivity`), which decodes
+  /// an item only when a question is made from it.
+  private static func banked<Item: BankItem>(
+    _ type: Item.Type, file: String, library: ContentLibrary,
+    make: @escaping @Sendable ([Item]) -> any PracticeActivity
+  ) throws(ContentError) -> any PracticeActivity {
+    guard library.source == .builtIn else { return make(try library.bank(type, file: file)) }
+    let empty = make([])
+    return LazyBankActivity(
+      info: empty.info, sessionNotice: empty.sessionNotice,
+      entries: try library.bankEntries(type, file: file)
+    ) { id in
+      make(try library.bank(type, file: file, ids: [id]))
+    }
   }
 
   /// What the practice list and the badges show about each activity, in catalog order, known without

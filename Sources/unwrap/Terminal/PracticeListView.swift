@@ -6,15 +6,15 @@ struct PracticeListView {
   var style: Style
   var width: Int
 
-  func render(catalog: PracticeCatalog, progress: LearnerProgress, titles: [String: String])
+  /// The list from what each activity says about itself (`PracticeCatalog.infos`): no bank is loaded.
+  func render(infos: [ActivityInfo], progress: LearnerProgress, titles: [String: String])
     -> [String]
   {
     var lines: [String] = []
-    let idWidth = catalog.activities.map(\.info.id.count).max() ?? 0
-    for activity in catalog.activities {
-      let info = activity.info
+    let idWidth = infos.map(\.id.count).max() ?? 0
+    for info in infos {
       let sessions = progress.practice[info.id]?.sessions ?? 0
-      let unlocked = PracticeCoordinator.isUnlocked(activity, progress: progress)
+      let unlocked = progress.hasRead(info.unlockSection)
       let mark = unlocked ? style.green("●") : style.gray("○")
       let id = info.id.padded(to: idWidth)
       let state =
