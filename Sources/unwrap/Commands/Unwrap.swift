@@ -1,6 +1,14 @@
 import ArgumentParser
 import UnwrapKit
 
+#if canImport(Glibc)
+  import Glibc
+  private let terminate = Glibc.exit
+#elseif canImport(Darwin)
+  import Darwin
+  private let terminate = Darwin.exit
+#endif
+
 /// The `unwrap` command: learn Swift from the terminal.
 @main
 struct Unwrap: ParsableCommand {
@@ -35,6 +43,10 @@ struct Unwrap: ParsableCommand {
         command = try parseAsRoot(arguments)
       }
       try command.run()
+    } catch let code as ExitCode {
+      // The command has printed its message; ArgumentParser would build the help of every command
+      // on the way only to find it has nothing to add.
+      terminate(code.rawValue)
     } catch {
       let code = exitCode(for: error)
       let message = fullMessage(for: error).escapingControlCharacters(keepingTabsAndNewlines: true)
