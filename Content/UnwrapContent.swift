@@ -12,10 +12,60 @@ public enum UnwrapContent {
     embeddedFiles.keys.sorted()
   }
 
+  /// Where each question of a bank (`Practice/TapToCode.json`) sits in its text, in file order; nil
+  /// for a file that is not a `{ "questions": [ … ] }` bank. A command decodes only what it shows.
+  public static func bankItems(_ path: String) -> [BankItemLocation]? {
+    embeddedBankItems[path]
+  }
+
+  /// The chapters of `Chapters.json`, written as Swift values at build time, so start-up decodes
+  /// no JSON to know the syllabus.
+  public static var chapters: [ChapterOutline] { embeddedChapters }
+
+  /// The terms of `Glossary.json`, written as Swift values at build time.
+  public static var glossaryTerms: [GlossaryTermOutline] { embeddedGlossaryTerms }
+
+  /// How many right and wrong statements a section's review holds, known without decoding it.
+  public static func reviewStatementCount(_ slug: String) -> ReviewStatementCount? {
+    embeddedReviewStatementCounts[slug]
+  }
+
   /// The `Content` folder of the checkout this binary was built from. Tests and authoring tools use it
   /// to compare or copy the source files; the program itself never reads it.
   public static let checkoutPath: String = {
     let file = "\(#filePath)"
     return String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
   }()
+}
+
+/// One question of an embedded bank: its id, the section that unlocks it, and the bytes of its JSON
+/// object inside the bank's text.
+public struct BankItemLocation: Equatable, Sendable {
+  public var id: String
+  public var section: String
+  /// The other sections the item needs read before it is offered.
+  public var needs: [String]
+  public var utf8Offsets: Range<Int>
+}
+
+/// One chapter of `Chapters.json` as the embedder read it: name, slug, and each section's slug and
+/// title in teaching order.
+public struct ChapterOutline: Sendable {
+  public var name: String
+  public var slug: String
+  public var sections: [(slug: String, title: String)]
+}
+
+/// One term of `Glossary.json` as the embedder read it.
+public struct GlossaryTermOutline: Sendable {
+  public var term: String
+  public var definition: String
+  public var section: String?
+  public var aliases: [String]?
+}
+
+/// How many statements a review's `correct` and `wrong` lists hold.
+public struct ReviewStatementCount: Equatable, Sendable {
+  public var correct: Int
+  public var wrong: Int
 }

@@ -1,7 +1,10 @@
 import Foundation
 
 // Build tool behind the EmbedContent plugin: writes every JSON and HTML file under a content folder
-// into one Swift file as string literals, keyed by their path inside the folder.
+// into one Swift file as string literals, keyed by their path inside the folder. Beside them it
+// writes what start-up needs without decoding JSON: the syllabus of `Chapters.json` as Swift values,
+// and where each item of a `{ "questions": [ … ] }` bank starts and ends, with its id and section, so
+// a command decodes only the items it shows.
 //
 // Usage: ContentEmbedder <content folder> <output .swift file>
 
@@ -34,6 +37,157 @@ func literal(_ text: String) -> String {
   return result + "\""
 }
 
+/// Stops the build with a message naming the file.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  exit(1)
+}
+
+/// The UTF-8 byte ranges of the elements of the array that is the value of the top-level `key`.
+func elementRanges(of key: String, in bytes: [UInt8]) -> [Range<Int>]? {
+  var index = 0
+  var depth = 0
+  var stringStart = 0
+  var lastKey = ""
+  var arrayStart: Int?
+  scan: while index < bytes.count {
+    switch bytes[index] {
+    case UInt8(ascii: "\""):
+      stringStart = index + 1
+      index += 1
+      while bytes[index] != UInt8(ascii: "\"") {
+        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+      }
+      if depth == 1 { lastKey = String(decoding: bytes[stringStart..<index], as: UTF8.self) }
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      depth += 1
+      if bytes[index] == UInt8(ascii: "["), depth == 2, lastKey == key {
+        arrayStart = index
+        break scan
+      }
+    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+    default: break
+    }
+    index += 1
+  }
+  guard let arrayStart else { return nil }
+  var ranges: [Range<Int>] = []
+  var level = 0
+  var start: Int?
+  var lastByte = arrayStart
+  index = arrayStart + 1
+  while index < bytes.count {
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: "\""):
+      if start == nil { start = index }
+      index += 1
+      while bytes[index] != UInt8(ascii: "\"") {
+        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+      }
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      if start == nil { start = index }
+      level += 1
+    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+      if level == 0 {
+        if let start { ranges.append(start..<lastByte + 1) }
+        return ranges
+      }
+      level -= 1
+    case UInt8(ascii: ","):
+      if level == 0 {
+        if let start { ranges.append(start..<lastByte + 1) }
+        start = nil
+        index += 1
+        continue
+      }
+    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+      index += 1
+      continue
+    default:
+      if start == nil { start = index }
+    }
+    lastByte = index
+    index += 1
+  }
+  return nil
+}
+
+/// Where each question of a bank starts and ends, checked against what JSONSerialization reads.
+func bankItems(_ path: String, text: String) -> String {
+  let bytes = Array(text.utf8)
+  guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+    let questions = object["questions"] as? [[String: Any]],
+    let ranges = elementRanges(of: "questions", in: bytes), ranges.count == questions.count
+  else { fail("\(path): could not find each question of the bank") }
+  var items = ""
+  for (question, range) in zip(questions, ranges) {
+    guard let id = question["id"] as? String, let section = question["section"] as? String,
+      let item = try? JSONSerialization.jsonObject(with: Data(bytes[range])) as? [String: Any],
+      item["id"] as? String == id
+    else { fail("\(path): a question has no id or section") }
+    let needs = ((question["needs"] as? [String]) ?? []).map(literal).joined(separator: ", ")
+    items +=
+      "      .init(id: \(literal(id)), section: \(literal(section)), needs: [\(needs)], utf8Offsets: \(range.lowerBound)..<\(range.upperBound)),\n"
+  }
+  return "    \(literal(path)): [\n\(items)    ],\n"
+}
+
+/// The glossary's terms as Swift values.
+func glossaryTerms(_ text: String) -> String {
+  guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+    let terms = object["terms"] as? [[String: Any]]
+  else { fail("Glossary.json: no terms") }
+  var result = ""
+  for term in terms {
+    guard let name = term["term"] as? String, let definition = term["definition"] as? String,
+      Set(term.keys).isSubset(of: ["term", "definition", "section", "aliases"])
+    else { fail("Glossary.json: a term has no term or definition, or a field unknown here") }
+    let section = (term["section"] as? String).map(literal) ?? "nil"
+    let aliases = (term["aliases"] as? [String]).map {
+      "[\($0.map(literal).joined(separator: ", "))]"
+    }
+    result +=
+      "    .init(term: \(literal(name)), definition: \(literal(definition)), section: \(section), aliases: \(aliases ?? "nil")),\n"
+  }
+  return result
+}
+
+/// How many right and wrong statements each review holds, by section slug.
+func reviewCounts(_ paths: [String], texts: [String: String]) -> String {
+  var result = ""
+  for path in paths where path.hasPrefix("Sections/") && path.hasSuffix("/review.json") {
+    let slug = path.split(separator: "/")[1]
+    guard
+      let object = try? JSONSerialization.jsonObject(with: Data(texts[path]!.utf8))
+        as? [String: Any]
+    else { fail("\(path): not a JSON object") }
+    let correct = (object["correct"] as? [Any])?.count ?? 0
+    let wrong = (object["wrong"] as? [Any])?.count ?? 0
+    result += "    \(literal(String(slug))): .init(correct: \(correct), wrong: \(wrong)),\n"
+  }
+  return result.isEmpty ? "    :\n" : result
+}
+
+/// The chapters of `Chapters.json` as Swift values.
+func chapters(_ text: String) -> String {
+  guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+    let chapters = object["chapters"] as? [[String: Any]]
+  else { fail("Chapters.json: no chapters") }
+  var result = ""
+  for chapter in chapters {
+    guard let name = chapter["name"] as? String, let slug = chapter["slug"] as? String,
+      let sections = chapter["sections"] as? [[String: Any]]
+    else { fail("Chapters.json: a chapter has no name, slug or sections") }
+    let entries = sections.map { section in
+      "(\(literal(section["slug"] as? String ?? "")), \(literal(section["title"] as? String ?? "")))"
+    }
+    result +=
+      "    .init(name: \(literal(name)), slug: \(literal(slug)), sections: [\(entries.joined(separator: ", "))]),\n"
+  }
+  return result
+}
+
 var source = """
   // Generated by ContentEmbedder from the Content folder at build time; do not edit.
 
@@ -41,6 +195,7 @@ var source = """
     static let embeddedFiles: [String: String] = [
 
   """
+var texts: [String: String] = [:]
 for path in paths {
   guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
     let text = String(data: data, encoding: .utf8)
@@ -49,8 +204,21 @@ for path in paths {
     exit(1)
   }
   source += "    \(literal(path)): \(literal(text)),\n"
+  texts[path] = text
 }
-source += paths.isEmpty ? "    :\n  ]\n}\n" : "  ]\n}\n"
+source += paths.isEmpty ? "    :\n  ]\n" : "  ]\n"
+let banks = paths.filter {
+  $0.hasPrefix("Practice/") && texts[$0]!.contains("\"questions\"")
+}
+source += "\n  static let embeddedBankItems: [String: [BankItemLocation]] = [\n"
+source += banks.isEmpty ? "    :\n" : banks.map { bankItems($0, text: texts[$0]!) }.joined()
+source += "  ]\n\n  static let embeddedChapters: [ChapterOutline] = [\n"
+source += texts["Chapters.json"].map(chapters) ?? ""
+source += "  ]\n\n  static let embeddedGlossaryTerms: [GlossaryTermOutline] = [\n"
+source += texts["Glossary.json"].map(glossaryTerms) ?? ""
+source += "  ]\n\n  static let embeddedReviewStatementCounts: [String: ReviewStatementCount] = [\n"
+source += reviewCounts(paths, texts: texts)
+source += "  ]\n}\n"
 do {
   try source.write(to: URL(fileURLWithPath: arguments[2]), atomically: true, encoding: .utf8)
 } catch {

@@ -34,7 +34,8 @@ import UnwrapRendering
     let library = try #require(Self.library)
     let catalog = try PracticeCatalog(library: library)
     let lines = PracticeListView(style: Style(enabled: false), width: width)
-      .render(catalog: catalog, progress: LearnerProgress(), titles: library.sectionTitles())
+      .render(
+        infos: PracticeCatalog.infos, progress: LearnerProgress(), titles: library.sectionTitles())
     for line in lines {
       #expect(line.count <= width, "\(line.count) columns at width \(width): \(line)")
     }

@@ -15,6 +15,21 @@ import Testing
     GlossaryEntry(term: "dictionary", definition: "Keys and values."),
   ])
 
+  /// The byte-wise ASCII path normalizes exactly as the general one, for every shipped name and for
+  /// awkward searches.
+  @Test func asciiNormalizingMatchesTheGeneralPath() throws {
+    let shipped = try ContentLibrary.builtIn().glossary().terms.flatMap(\.names)
+    let awkward = [
+      "", " ", "`", "  Optional--Chaining__Values  ", "classes", "boxes", "matches", "glasses",
+      "bus", "ties", "pies", "dies", "ss", "CLASS", "a`b`c", "tab\there", "x\u{0B}y\u{0C}z",
+      "Dictionaries", "--s", "_ies", "string's",
+    ]
+    for text in shipped + awkward {
+      #expect(Glossary.normalizeASCII(text) == Glossary.normalizeAnyText(text), "\(text)")
+    }
+    #expect(Glossary.normalizeASCII("café") == nil)
+  }
+
   @Test func findsByTermAliasCaseAndPlural() {
     #expect(glossary.search("Arrays") == .matches([glossary.terms[0]]))
     #expect(glossary.search("optional values") == .matches([glossary.terms[2]]))

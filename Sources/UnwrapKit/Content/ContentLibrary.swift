@@ -1,3 +1,5 @@
+import UnwrapContent
+
 /// A section as a learner meets it: where it sits in the syllabus, its lesson and its review.
 public struct Section: Equatable, Sendable {
   public var slug: String
@@ -18,10 +20,26 @@ public struct ContentLibrary: Sendable {
 
   public static let chaptersFile = "Chapters.json"
 
-  /// Loads the syllabus from `source`.
+  /// Loads the syllabus from `source`. The built-in syllabus was written as Swift values at build
+  /// time (`UnwrapContent.chapters`), so no JSON is decoded for it.
   public init(source: ContentSource) throws(ContentError) {
     self.source = source
-    self.syllabus = try Self.decode(Syllabus.self, file: Self.chaptersFile, from: source)
+    if source == .builtIn, !UnwrapContent.chapters.isEmpty {
+      self.syllabus = Self.builtInSyllabus
+    } else {
+      self.syllabus = try Self.decode(Syllabus.self, file: Self.chaptersFile, from: source)
+    }
+  }
+
+  /// The syllabus built into the binary, as `Chapters.json` would decode.
+  static var builtInSyllabus: Syllabus {
+    Syllabus(
+      chapters: UnwrapContent.chapters.map { outline in
+        Chapter(
+          name: outline.name, slug: outline.slug, sections: outline.sections.map(\.slug),
+          titles: Dictionary(
+            outline.sections.map { ($0.slug, $0.title) }, uniquingKeysWith: { first, _ in first }))
+      })
   }
 
   /// Loads the syllabus from a content folder on disk.
@@ -95,13 +113,14 @@ public struct ContentLibrary: Sendable {
     syllabus.titles
   }
 
-  /// Decodes a JSON content file. Every file passes `JSONSyntaxCheck` first, so a control character
-  /// or a nesting too deep is refused by line and column before the decoder (which recurses) sees it.
+  /// Decodes a JSON content file. Every file in a folder passes `JSONSyntaxCheck` first, so a control
+  /// character or a nesting too deep is refused by line and column before the decoder (which recurses)
+  /// sees it. The built-in copy skips the check: the content tests pass every shipped file through it.
   static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)
     throws(ContentError) -> T
   {
     let text = try source.read(file)
-    if let problem = JSONSyntaxCheck.firstProblem(in: text) {
+    if source != .builtIn, let problem = JSONSyntaxCheck.firstProblem(in: text) {
       throw ContentError(
         file: file, item: "line \(problem.line), column \(problem.column)",
         message: problem.kind == .syntax ? "is not valid JSON: \(problem.message)" : problem.message

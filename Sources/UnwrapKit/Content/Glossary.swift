@@ -1,3 +1,5 @@
+import UnwrapContent
+
 /// One glossary entry: a term a learner meets, what it means, and the section that teaches it.
 public struct GlossaryEntry: Codable, Equatable, Sendable {
   public var term: String
@@ -80,6 +82,47 @@ public struct Glossary: Codable, Equatable, Sendable {
 
   /// Lowercased, hyphens and underscores as spaces, whitespace collapsed, and a plural `s`/`es` dropped.
   public static func normalize(_ text: String) -> String {
+    normalizeASCII(text) ?? normalizeAnyText(text)
+  }
+
+  /// `normalizeAnyText` in one pass over the bytes, for ASCII text (every term, and nearly every
+  /// search): a search normalizes every name in the glossary, and this is several times faster.
+  static func normalizeASCII(_ text: String) -> String? {
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    var lastWordStart = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0x80...: return nil
+      case UInt8(ascii: "`"): continue
+      case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "), 0x09...0x0D:
+        pendingSpace = !result.isEmpty
+      default:
+        if pendingSpace {
+          result.append(UInt8(ascii: " "))
+          lastWordStart = result.count
+          pendingSpace = false
+        }
+        result.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+      }
+    }
+    let last = result[lastWordStart...]
+    func ends(_ suffix: String) -> Bool { last.reversed().starts(with: suffix.utf8.reversed()) }
+    if last.count > 4, ends("ies") {
+      result.removeLast(3)
+      result.append(UInt8(ascii: "y"))
+    } else if last.count > 4, ends("sses") || ends("xes") || ends("ches") {
+      result.removeLast(2)
+    } else if last.count > 3, ends("s"), !ends("ss") {
+      result.removeLast()
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Lower case, hyphens and underscores as spaces, no backticks, single spaces, and the last word's
+  /// plural made singular.
+  static func normalizeAnyText(_ text: String) -> String {
     var words = text.lowercased()
       .replacingEvery("-", with: " ").replacingEvery("_", with: " ")
       .replacingEvery("`", with: "")
@@ -101,8 +144,16 @@ public struct Glossary: Codable, Equatable, Sendable {
 }
 
 extension ContentLibrary {
-  /// The glossary, from `Glossary.json`.
+  /// The glossary, from `Glossary.json`; for the built-in copy, from the Swift values the embedder
+  /// wrote at build time (`UnwrapContent.glossaryTerms`), so no JSON is decoded.
   public func glossary() throws(ContentError) -> Glossary {
-    try Self.decode(Glossary.self, file: Glossary.file, from: source)
+    guard source == .builtIn, !UnwrapContent.glossaryTerms.isEmpty else {
+      return try Self.decode(Glossary.self, file: Glossary.file, from: source)
+    }
+    return Glossary(
+      terms: UnwrapContent.glossaryTerms.map {
+        GlossaryEntry(
+          term: $0.term, definition: $0.definition, section: $0.section, aliases: $0.aliases)
+      })
   }
 }

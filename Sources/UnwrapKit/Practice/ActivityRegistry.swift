@@ -77,12 +77,22 @@ extension ActivityRegistration {
     load: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [Item],
     make: @escaping @Sendable ([Item], (any CodeRunner)?) -> any PracticeActivity,
     problems: @escaping @Sendable (Item) -> [String],
-    compile: (@Sendable (BankCompileChecker, Item) throws -> [String])? = nil
+    compile: (@Sendable (BankCompileChecker, Item) throws -> [String])? = nil,
+    indexed: Bool = true
   ) -> ActivityRegistration {
     let path = "\(ContentLibrary.practiceFolder)/\(file)"
     return ActivityRegistration(
       info: info, bankFile: file, challengeQuestions: challengeQuestions,
-      make: { (library, runner) throws(ContentError) in make(try load(library), runner) },
+      make: { (library, runner) throws(ContentError) in
+        // The built-in copy of a `{ "questions": … }` bank is listed from the embedder's index and
+        // decoded an item at a time; a content folder is decoded whole, so every problem shows.
+        guard indexed, library.source == .builtIn else { return make(try load(library), runner) }
+        let empty = make([], runner)
+        return LazyBankActivity(
+          info: empty.info, sessionNotice: empty.sessionNotice,
+          entries: try library.bankEntries(Item.self, file: file)
+        ) { id in make(try library.bank(Item.self, file: file, ids: [id]), runner) }
+      },
       validate: { library in
         let items: [Item]
         do throws(ContentError) {

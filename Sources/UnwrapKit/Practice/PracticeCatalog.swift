@@ -6,11 +6,13 @@ public struct PracticeCatalog: Sendable {
     self.activities = activities
   }
 
-  /// Builds every activity in `ActivityRegistry`; any problem is a `ContentError` naming the bank file.
-  /// Free Coding runs answers with `toolchain` when there is one.
-  public init(library: ContentLibrary, toolchain: (any CodeRunner)? = nil) throws(ContentError) {
+  /// Builds the activities of `ActivityRegistry` (or only those `only` names); any problem is a
+  /// `ContentError` naming the bank file. Free Coding runs answers with `toolchain` when there is one.
+  public init(
+    library: ContentLibrary, toolchain: (any CodeRunner)? = nil, only ids: Set<String>? = nil
+  ) throws(ContentError) {
     var activities: [any PracticeActivity] = []
-    for registration in ActivityRegistry.all {
+    for registration in ActivityRegistry.all where ids?.contains(registration.info.id) ?? true {
       activities.append(try registration.make(library, toolchain))
     }
     self.activities = activities

@@ -17,6 +17,8 @@ public final class ProcessOwner: @unchecked Sendable {
   private var attached: Set<pid_t> = []
   private var nextRun = 0
   private var claimsAllChildren = false
+  /// Set once a signal is being handled: the process is about to exit.
+  private var terminating = false
 
   /// The name of the environment entry that marks every process of one run.
   static let markerName = "UNWRAP_RUN_MARKER"
@@ -141,9 +143,19 @@ public final class ProcessOwner: @unchecked Sendable {
   /// Called from the signal hand-off thread: ends every process of every live run and removes every
   /// scratch folder, so nothing outlives an interrupted unwrap.
   public func terminateEverything() {
-    let (records, folders) = lock.withLock { (Array(runs.values), Array(scratchFolders)) }
+    let (records, folders) = lock.withLock {
+      terminating = true
+      return (Array(runs.values), Array(scratchFolders))
+    }
     for record in records { sweep(record) }
     for folder in folders { Self.removeTree(folder) }
+  }
+
+  /// Called by a thread that has just seen its child end: if that was because unwrap is being
+  /// stopped by a signal, it waits here for the exit instead of reporting the kill as a verdict
+  /// (a learner would otherwise read "it crashed with signal 9" for their own Ctrl-C).
+  func waitIfTerminating() {
+    while lock.withLock({ terminating }) { usleep(100_000) }
   }
 
   // MARK: Scratch folders

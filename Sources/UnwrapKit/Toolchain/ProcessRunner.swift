@@ -179,6 +179,7 @@ public struct ProcessRunner: Sendable {
       while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
       owner.reaped(record)
     }
+    owner.waitIfTerminating()
     // A program that ended but left something running in the background, with its pipes closed.
     leftBehind += owner.sweep(record)
 

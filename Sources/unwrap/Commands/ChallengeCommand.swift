@@ -38,8 +38,10 @@ struct ChallengeCommand: ParsableCommand {
     let library = try context.library()
     let catalog: PracticeCatalog
     do {
+      // Only the activities a challenge draws from: no review is read.
       catalog = try PracticeCatalog(
-        library: library, toolchain: context.toolchain())
+        library: library, toolchain: context.toolchain(),
+        only: Set(ChallengeCoordinator.composition.map(\.activity)))
     } catch {
       throw context.fail(error)
     }

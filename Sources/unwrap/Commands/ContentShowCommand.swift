@@ -34,16 +34,18 @@ struct ContentShowCommand: ParsableCommand {
   func run() throws {
     let context = try AppContext(options: options)
     let library = try context.library()
-    let catalog: PracticeCatalog
+    let ids = PracticeCatalog.infos.map(\.id)
+    guard ids.contains(activity) else {
+      throw context.fail(
+        "No practice activity is called \"\(activity.escapingControlCharacters())\". Choose one of: \(ids.joined(separator: ", ")).",
+        code: ExitCodes.usage)
+    }
+    // Only the chosen activity's bank is loaded.
+    let chosen: any PracticeActivity
     do {
-      catalog = try PracticeCatalog(library: library)
+      chosen = try PracticeCatalog(library: library, only: [activity]).activities[0]
     } catch {
       throw context.fail(error)
-    }
-    guard let chosen = catalog.activity(id: activity) else {
-      throw context.fail(
-        "No practice activity is called \"\(activity.escapingControlCharacters())\". Choose one of: \(catalog.activities.map(\.info.id).joined(separator: ", ")).",
-        code: ExitCodes.usage)
     }
     var random = context.random
     let items = chosen.availableItems { _ in true }

@@ -26,21 +26,16 @@ struct PracticeCommand: ParsableCommand {
     let context = try AppContext(options: options)
     let library = try context.library()
     let progress = try context.loadProgress()
-    let catalog: PracticeCatalog
-    do {
-      catalog = try PracticeCatalog(
-        library: library, toolchain: context.toolchain())
-    } catch {
-      throw context.fail(error)
-    }
     let titles = library.sectionTitles()
     guard let activityID = activity else {
       PracticeListView(style: context.style, width: context.capabilities.width)
-        .render(catalog: catalog, progress: progress, titles: titles).forEach(context.console.line)
+        .render(infos: PracticeCatalog.infos, progress: progress, titles: titles)
+        .forEach(context.console.line)
       return
     }
-    guard let chosen = catalog.activity(id: activityID.lowercased()) else {
-      let suggestions = Suggestions.closest(to: activityID, in: catalog.activities.map(\.info.id))
+    let ids = PracticeCatalog.infos.map(\.id)
+    guard ids.contains(activityID.lowercased()) else {
+      let suggestions = Suggestions.closest(to: activityID, in: ids)
       let hint =
         suggestions.isEmpty
         ? "Run `unwrap practice` to see them all."
@@ -48,6 +43,15 @@ struct PracticeCommand: ParsableCommand {
       throw context.fail(
         "No practice activity is called \"\(activityID.escapingControlCharacters())\". \(hint)",
         code: ExitCodes.usage)
+    }
+    // Only the chosen activity's bank is loaded.
+    let chosen: any PracticeActivity
+    do {
+      let catalog = try PracticeCatalog(
+        library: library, toolchain: context.toolchain(), only: [activityID.lowercased()])
+      chosen = catalog.activities[0]
+    } catch {
+      throw context.fail(error)
     }
     guard PracticeCoordinator.isUnlocked(chosen, progress: progress) else {
       let section = chosen.info.unlockSection

@@ -1,6 +1,14 @@
 import ArgumentParser
 import UnwrapKit
 
+#if canImport(Glibc)
+  import Glibc
+  private let terminate = Glibc.exit
+#elseif canImport(Darwin)
+  import Darwin
+  private let terminate = Darwin.exit
+#endif
+
 /// The `unwrap` command: learn Swift from the terminal.
 @main
 struct Unwrap: ParsableCommand {
@@ -18,11 +26,27 @@ struct Unwrap: ParsableCommand {
   @OptionGroup var options: GlobalOptions
 
   /// ArgumentParser's own `main`, except that its messages quote the arguments as typed ("Unknown
-  /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw.
+  /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw; and
+  /// that the commonest command lines skip its parser (`RootHelp`, `QuickLaunch`).
   static func main() {
     do {
-      var command = try parseAsRoot()
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if RootHelp.applies(to: arguments, environment: ProcessInfo.processInfo.environment) {
+        StandardConsole.writeAll(RootHelp.text + "\n", to: 1)
+        return
+      }
+      var command: any ParsableCommand
+      if var quick = QuickLaunch.command(for: arguments) {
+        try quick.validate()
+        command = quick
+      } else {
+        command = try parseAsRoot(arguments)
+      }
       try command.run()
+    } catch let code as ExitCode {
+      // The command has printed its message; ArgumentParser would build the help of every command
+      // on the way only to find it has nothing to add.
+      terminate(code.rawValue)
     } catch {
       if let suggestion = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
         StandardConsole.writeAll(suggestion + "\n", to: 2)

@@ -7,18 +7,18 @@ struct PracticeListView {
   var style: Style
   var width: Int
 
-  func render(catalog: PracticeCatalog, progress: LearnerProgress, titles: [String: String])
+  /// The list from what each activity says about itself (`PracticeCatalog.infos`): no bank is loaded.
+  func render(infos: [ActivityInfo], progress: LearnerProgress, titles: [String: String])
     -> [String]
   {
     var lines: [String] = []
-    let idWidth = catalog.activities.map(\.info.id.count).max() ?? 0
+    let idWidth = infos.map(\.id.count).max() ?? 0
     // The summary sits beside the ids when that leaves it room; otherwise under them.
     let indent = String(repeating: " ", count: width - (idWidth + 4) >= 24 ? idWidth + 4 : 4)
     let wrapper = TextWrapper(width: width)
-    for activity in catalog.activities {
-      let info = activity.info
+    for info in infos {
       let sessions = progress.practice[info.id]?.sessions ?? 0
-      let unlocked = PracticeCoordinator.isUnlocked(activity, progress: progress)
+      let unlocked = progress.hasRead(info.unlockSection)
       let mark = unlocked ? style.green("●") : style.gray("○")
       let state =
         unlocked

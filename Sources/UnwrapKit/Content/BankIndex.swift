@@ -1,0 +1,57 @@
+import UnwrapContent
+
+/// A bank item as a list needs it: its id and the section that unlocks it, known without decoding
+/// the item, so a command that shows one question decodes one question.
+public struct BankEntry: Equatable, Sendable {
+  public var id: String
+  public var section: String
+  /// The other sections it needs read (the bank item's `needs`).
+  public var needs: [String]
+
+  public init(id: String, section: String, needs: [String] = []) {
+    self.id = id
+    self.section = section
+    self.needs = needs
+  }
+
+  /// Its section and every section it needs: all must be read before the item is offered.
+  public var requiredSections: [String] { [section] + needs }
+}
+
+extension ContentLibrary {
+  /// Every item's id and section, in bank order. The built-in copy reads them from the index the
+  /// embedder wrote at build time; a folder's bank is decoded in full, so its problems are reported
+  /// exactly as `bank(_:file:)` reports them.
+  public func bankEntries<Item: BankItem>(_ type: Item.Type, file: String) throws(ContentError)
+    -> [BankEntry]
+  {
+    if source == .builtIn, let items = UnwrapContent.bankItems("\(Self.practiceFolder)/\(file)") {
+      return items.map { BankEntry(id: $0.id, section: $0.section, needs: $0.needs) }
+    }
+    return try bank(type, file: file).map {
+      BankEntry(id: $0.id, section: $0.section, needs: $0.needs ?? [])
+    }
+  }
+
+  /// The items whose ids are in `ids`, in bank order. The built-in copy decodes only their JSON.
+  public func bank<Item: BankItem>(_ type: Item.Type, file: String, ids: Set<String>)
+    throws(ContentError) -> [Item]
+  {
+    let path = "\(Self.practiceFolder)/\(file)"
+    guard source == .builtIn, let items = UnwrapContent.bankItems(path),
+      let text = UnwrapContent.file(path)
+    else {
+      return try bank(type, file: file).filter { ids.contains($0.id) }
+    }
+    let bytes = Array(text.utf8)
+    var result: [Item] = []
+    for item in items where ids.contains(item.id) {
+      do {
+        result.append(try JSONDecoder().decode(Item.self, from: Data(bytes[item.utf8Offsets])))
+      } catch {
+        throw ContentError.decoding(error, file: path)
+      }
+    }
+    return result
+  }
+}

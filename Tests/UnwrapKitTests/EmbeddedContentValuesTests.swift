@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import UnwrapContent
+
+@testable import UnwrapKit
+
+/// The embedder writes the syllabus as Swift values and an index of every bank item beside the
+/// files' text; these tests prove they say exactly what decoding the checkout's files says.
+@Suite struct EmbeddedContentValuesTests {
+  let builtIn = try! ContentLibrary(source: .builtIn)
+  let checkout = try! ContentLibrary(source: .folder(ContentSource.checkoutFolder))
+
+  @Test func theBuiltInSyllabusIsWhatChaptersJSONDecodesTo() throws {
+    #expect(!UnwrapContent.chapters.isEmpty)
+    #expect(builtIn.syllabus == checkout.syllabus)
+    #expect(
+      ContentLibrary.builtInSyllabus
+        == (try ContentLibrary.decode(Syllabus.self, file: "Chapters.json", from: .builtIn)))
+  }
+
+  @Test func theBuiltInGlossaryIsWhatGlossaryJSONDecodesTo() throws {
+    #expect(!UnwrapContent.glossaryTerms.isEmpty)
+    #expect(try builtIn.glossary() == checkout.glossary())
+  }
+
+  @Test func everyReviewsStatementsAreCounted() throws {
+    for slug in checkout.syllabus.allSections {
+      let review = try checkout.review(slug)
+      let count = try #require(UnwrapContent.reviewStatementCount(slug), "\(slug)")
+      #expect(count.correct == review.correct.count, "\(slug)")
+      #expect(count.wrong == review.wrong.count, "\(slug)")
+    }
+  }
+
+  @Test func everyBankIsIndexedItemForItem() throws {
+    try expectSameBank(PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file)
+    try expectSameBank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)
+    try expectSameBank(RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)
+    try expectSameBank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
+  }
+
+  /// The index lists every item, in order, and decoding each item alone gives the item the whole
+  /// checkout file decodes to.
+  func expectSameBank<Item: BankItem & Equatable>(_ type: Item.Type, file: String) throws {
+    #expect(UnwrapContent.bankItems("Practice/\(file)") != nil, "\(file)")
+    let whole = try checkout.bank(type, file: file)
+    let entries = try builtIn.bankEntries(type, file: file)
+    #expect(
+      entries == whole.map { BankEntry(id: $0.id, section: $0.section, needs: $0.needs ?? []) },
+      "\(file)")
+    #expect(try checkout.bankEntries(type, file: file) == entries, "\(file)")
+    #expect(try builtIn.bank(type, file: file, ids: Set(entries.map(\.id))) == whole, "\(file)")
+    let last = try #require(whole.last)
+    #expect(try builtIn.bank(type, file: file, ids: [last.id]) == [last], "\(file)")
+  }
+
+  /// Lazily loaded activities make the same questions, with the same seed, as ones holding the
+  /// whole bank.
+  @Test func lazyActivitiesMakeTheSameQuestions() throws {
+    let lazy = try PracticeCatalog(library: builtIn)
+    let eager = try PracticeCatalog(library: checkout)
+    for activity in eager.activities {
+      let other = try #require(lazy.activity(id: activity.info.id))
+      let items = activity.availableItems { _ in true }
+      #expect(other.availableItems { _ in true } == items, "\(activity.info.id)")
+      #expect(other.sessionNotice == activity.sessionNotice, "\(activity.info.id)")
+      for item in items.prefix(40) {
+        var first = SeededGenerator(seed: 7)
+        var second = SeededGenerator(seed: 7)
+        let expected = try activity.makeQuestion(itemID: item, random: &first)
+        let made = try other.makeQuestion(itemID: item, random: &second)
+        #expect(made.screen == expected.screen, "\(item)")
+        #expect(made.expectedAnswer == expected.expectedAnswer, "\(item)")
+      }
+    }
+  }
+}
