@@ -143,14 +143,14 @@ struct ProcessOwnershipTests {
     #expect(scratch.isEmpty, "the scratch folder or the driver's temporary folder was left")
   }
 
-  /// A stand-in compiler: its type-check (`-emit-sil`) takes 2.5 s and succeeds; its build behaves
-  /// like a stuck driver that makes its temporary folder in $TMPDIR, says where, starts a "frontend"
+  /// A stand-in compiler: it cannot print its jobs (`-###`), so the toolchain compiles through it as
+  /// a driver; its type-check (`-emit-sil`) takes 2.5 s and succeeds; its build behaves like a stuck driver that makes its temporary folder in $TMPDIR, says where, starts a "frontend"
   /// in a session of its own, and never finishes.
   static func stuckCompiler(in folder: URL, log: URL, marker: String) throws -> URL {
     let script = folder.appendingPathComponent("swiftc")
     try """
     #!/bin/sh
-    case "$*" in *-emit-sil*) /bin/sleep 2.5; exit 0;; esac
+    case "$*" in *-###*) exit 1;; *-emit-sil*) /bin/sleep 2.5; exit 0;; esac
     mkdir "$TMPDIR/TemporaryDirectory.stuck"
     echo "$TMPDIR" > "\(log.path)"
     setsid /bin/sleep \(marker) &

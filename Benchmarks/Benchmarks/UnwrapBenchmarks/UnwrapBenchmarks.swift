@@ -88,20 +88,32 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Judging by compiling: the test judge's verdict against a bare swiftc compile and run of the very
-  // program the judge builds (the harness), both through the same process runner.
+  // Judging by running: the judge's verdict on an answer the matcher rejects (so only compiling and
+  // running the tests can decide), against exactly `swiftc -swift-version 6 -Onone main.swift -o main`
+  // and `./main` on the very program the judge builds (the harness), both through a process runner.
   if let toolchain = fixtures.toolchain {
     let judged = Benchmark.Configuration(
-      metrics: [.wallClock], maxDuration: .seconds(30), maxIterations: 15)
-    Benchmark("Judge: Free Coding verdict", configuration: judged) { benchmark in
+      metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 15)
+    Benchmark("Judge: verdict by running", configuration: judged) { benchmark in
       let judge = FreeCodingJudge(runner: toolchain)
       for _ in benchmark.scaledIterations {
         blackHole(try judge.judge(fixtures.judgeAnswer, question: fixtures.judgeQuestion))
       }
     }
-    Benchmark("Baseline: bare swiftc compile and run", configuration: judged) { benchmark in
+    // A learner's first verdict of a session: a fresh toolchain first asks the driver for its jobs.
+    Benchmark("Judge: first verdict by running (fresh toolchain)", configuration: judged) {
+      benchmark in
       for _ in benchmark.scaledIterations {
-        blackHole(try toolchain.run(fixtures.judgeHarness))
+        let judge = FreeCodingJudge(runner: SwiftToolchain(swiftc: toolchain.swiftc))
+        blackHole(try judge.judge(fixtures.judgeAnswer, question: fixtures.judgeQuestion))
+      }
+    }
+    Benchmark(
+      "Baseline: bare swiftc -swift-version 6 -Onone compile and run of the same program",
+      configuration: judged
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(try bareCompileAndRun(fixtures.judgeHarness, swiftc: toolchain.swiftc))
       }
     }
 
@@ -123,6 +135,23 @@ let benchmarks: @Sendable () -> Void = {
         }
       }
     }
+  }
+}
+
+/// `swiftc -swift-version 6 -Onone main.swift -o main && ./main` in a fresh folder: what compiling and
+/// running a program costs without unwrap, through the same process runner the judge uses.
+func bareCompileAndRun(_ source: String, swiftc: String) throws -> ProcessOutcome {
+  let owner = ProcessOwner()
+  return try owner.withScratchFolder(in: FileManager.default.temporaryDirectory) { folder in
+    let file = folder.appendingPathComponent("main.swift")
+    try source.write(to: file, atomically: false, encoding: .utf8)
+    let executable = folder.appendingPathComponent("main").path
+    let compiled = try ProcessRunner(timeout: 60, owner: owner).run(
+      swiftc, ["-swift-version", "6", "-Onone", file.path, "-o", executable],
+      directory: folder.path)
+    guard compiled.succeeded else { fatalError("The baseline did not compile: \(compiled)") }
+    return try ProcessRunner(timeout: 60, owner: owner).run(
+      executable, [], directory: folder.path)
   }
 }
 
@@ -161,19 +190,25 @@ struct Fixtures: Sendable {
         let sizes = [first, second].map {
           (try? String(
             contentsOf: directory.appendingPathComponent(ContentLibrary.lessonFile($0)),
-            encoding: .utf8).count) ?? 0
+            encoding: .utf8
+          ).count) ?? 0
         }
         return sizes[0] < sizes[1]
       } ?? "variables"
     let questions = try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
     matchers = questions.map { AnswerMatcher(references: $0.references) }
     allReferences = questions.flatMap(\.references)
-    matcherPairs = zip(questions, questions.map { AnswerMatcher(references: $0.references) }).flatMap { question, matcher in
-      question.references.map { (matcher, $0) }
-    }
+    matcherPairs = zip(questions, questions.map { AnswerMatcher(references: $0.references) })
+      .flatMap { question, matcher in
+        question.references.map { (matcher, $0) }
+      }
     toolchain = SwiftToolchain.find()
     judgeQuestion = questions[0]
-    judgeAnswer = judgeQuestion.references[0]
+    // A wrong answer: the matcher rejects it, so the verdict comes from running the tests.
+    judgeAnswer = judgeQuestion.wrongAnswers.first ?? "print(0)"
+    guard AnswerMatcher(references: judgeQuestion.references).match(judgeAnswer) == .noMatch else {
+      fatalError("The judge benchmark's answer must be one the matcher rejects")
+    }
     judgeHarness = FreeCodingJudge.harness(
       answer: judgeAnswer, solutionName: SolutionLocator.candidates(in: judgeAnswer).first,
       question: judgeQuestion)

@@ -8,6 +8,8 @@ public struct SwiftToolchain: CodeRunner {
   public var scratchRoot = FileManager.default.temporaryDirectory
   /// Knows every process this toolchain starts, and ends them all after a verdict, a limit or a signal.
   public let owner: ProcessOwner
+  /// The driver's jobs for each kind of compile, learned on first use and replayed after.
+  let plans = CompilePlans()
 
   public init(swiftc: String, owner: ProcessOwner = ProcessOwner()) {
     self.swiftc = swiftc
@@ -63,13 +65,9 @@ public struct SwiftToolchain: CodeRunner {
   /// and it catches what plain type checking misses (a missing return, a constant assigned twice).
   public func check(_ source: String, compileDeadline: Double?) throws -> CompileResult {
     try withScratchFolder { folder in
-      let file = try write(source, in: folder)
-      let outcome = try compiler(folder, deadline: compileDeadline).run(
-        swiftc, Self.languageMode + ["-emit-sil", "-Onone", file, "-o", "/dev/null"],
-        environment: compilerEnvironment(folder), directory: folder.path)
-      return CompileResult(
-        succeeded: outcome.succeeded, diagnostics: outcome.standardError,
-        timedOut: outcome.timedOut)
+      try write(source, in: folder)
+      return try compile(
+        ["-emit-sil", "-Onone"], output: "/dev/null", in: folder, by: compileDeadline)
     }
   }
 
@@ -78,13 +76,12 @@ public struct SwiftToolchain: CodeRunner {
   public func run(_ source: String, outputLimit: Int, compileDeadline: Double?) throws -> RunResult
   {
     try withScratchFolder { folder in
-      let file = try write(source, in: folder)
+      try write(source, in: folder)
       let executable = folder.appendingPathComponent("main").path
-      let compiled = try compiler(folder, deadline: compileDeadline).run(
-        swiftc, Self.languageMode + ["-Onone", file, "-o", executable],
-        environment: compilerEnvironment(folder), directory: folder.path)
+      let compiled = try compile(
+        ["-Onone"] + linkerChoice, output: "main", in: folder, by: compileDeadline)
       if compiled.timedOut { return .compileTimedOut(seconds: compileTimeout) }
-      guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.standardError) }
+      guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.diagnostics) }
       return .ran(
         try ProcessRunner(timeout: runTimeout, outputLimit: outputLimit, owner: owner).run(
           executable, [], environment: .only(Self.learnerEnvironment(folder: folder.path)),
@@ -103,16 +100,29 @@ public struct SwiftToolchain: CodeRunner {
 
   /// The compiler keeps our environment, but its temporary files go into the scratch folder, so they
   /// are removed with it even when the compiler is killed.
-  private func compilerEnvironment(_ folder: URL) -> ProcessRunner.Environment {
+  func compilerEnvironment(_ folder: URL) -> ProcessRunner.Environment {
     .inherited(adding: ["TMPDIR": folder.path])
   }
 
   /// A runner for one compile step: the compile limit, or what is left of the answer's deadline.
-  private func compiler(_ folder: URL, deadline: Double?) -> ProcessRunner {
+  func compiler(_ folder: URL, deadline: Double?) -> ProcessRunner {
     let left = deadline.map { $0 - ProcessOwner.now() } ?? compileTimeout
     return ProcessRunner(timeout: max(0.01, min(compileTimeout, left)), owner: owner)
   }
 
+  /// lld links a small program in a fraction of the system linker's time; used where the toolchain
+  /// ships it beside `swiftc` (Linux), else the driver's default linker.
+  var linkerChoice: [String] {
+    #if os(Linux)
+      let lld = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+        .appendingPathComponent("ld.lld").path
+      return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+    #else
+      return []
+    #endif
+  }
+
+  @discardableResult
   private func write(_ source: String, in folder: URL) throws -> String {
     let file = folder.appendingPathComponent("main.swift")
     try source.write(to: file, atomically: false, encoding: .utf8)

@@ -1,0 +1,135 @@
+/// The jobs the Swift driver runs for one kind of compile (frontend, then on Linux the autolink
+/// extractor and the linker), learned once from `swiftc -###` and replayed in each scratch folder.
+/// Replaying skips the driver process and its target-info query, a third of a small compile, while
+/// every frontend and linker flag stays exactly the driver's, so a compile is exactly as strict.
+struct CompilePlan: Equatable, Sendable {
+  /// Each job's executable and arguments, with the planning folder replaced by `folderToken`.
+  var jobs: [[String]]
+
+  /// Stands for the scratch folder in the stored jobs.
+  static let folderToken = "\u{1}unwrap-scratch\u{1}"
+
+  /// Reads the driver's `-###` output for a compile planned in `folder` (whose `TMPDIR` was that
+  /// folder). Nil when it is not something that can safely be replayed elsewhere: no jobs, a job that
+  /// is not an absolute path, or a job that reads a file from the driver's temporary folder that no
+  /// earlier job writes (a response file or a module map the driver made while planning).
+  init?(driverOutput: String, folder: String) {
+    var jobs: [[String]] = []
+    for line in driverOutput.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+      guard let words = Self.words(String(line)), let executable = words.first,
+        executable.hasPrefix("/")
+      else { return nil }
+      jobs.append(words)
+    }
+    guard !jobs.isEmpty else { return nil }
+    let temporaryPrefix = folder + "/TemporaryDirectory."
+    var written: Set<String> = []
+    for job in jobs {
+      for (index, argument) in job.enumerated() {
+        let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
+        guard path.contains(temporaryPrefix) else { continue }
+        let isOutput = index > 0 && job[index - 1] == "-o"
+        if isOutput {
+          written.insert(path)
+        } else if !written.contains(path) {
+          return nil
+        }
+      }
+    }
+    self.jobs = jobs.map { job in
+      job.map { Self.tokenize($0, folder: folder, temporaryPrefix: temporaryPrefix) }
+    }
+  }
+
+  /// The jobs for a compile in `folder`: the driver's temporary files go straight into the folder.
+  func jobs(in folder: String) -> [[String]] {
+    jobs.map { job in job.map { $0.replacing(Self.folderToken, with: folder) } }
+  }
+
+  /// `folder/TemporaryDirectory.abc123/x` becomes `TOKEN/x`, and `folder/y` becomes `TOKEN/y`.
+  private static func tokenize(_ argument: String, folder: String, temporaryPrefix: String)
+    -> String
+  {
+    var text = argument
+    while let range = text.firstRange(of: temporaryPrefix) {
+      var end = range.upperBound
+      while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+        end = text.index(after: end)
+      }
+      text.replaceSubrange(range.lowerBound..<end, with: folderToken)
+    }
+    return text.replacing(folder, with: folderToken)
+  }
+
+  /// Splits one line of `-###` output into words as a POSIX shell would: the driver quotes with
+  /// `'…'` (and `'\''` for a quote), double quotes and backslashes. Nil for an unfinished quote.
+  static func words(_ line: String) -> [String]? {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var characters = line.makeIterator()
+    while let character = characters.next() {
+      switch character {
+      case " ", "\t":
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      case "'":
+        inWord = true
+        var closed = false
+        while let next = characters.next() {
+          if next == "'" {
+            closed = true
+            break
+          }
+          current.append(next)
+        }
+        guard closed else { return nil }
+      case "\"":
+        inWord = true
+        var closed = false
+        while let next = characters.next() {
+          if next == "\"" {
+            closed = true
+            break
+          }
+          if next == "\\", let escaped = characters.next() {
+            if !["\"", "\\", "$", "`"].contains(escaped) { current.append("\\") }
+            current.append(escaped)
+          } else {
+            current.append(next)
+          }
+        }
+        guard closed else { return nil }
+      case "\\":
+        inWord = true
+        guard let escaped = characters.next() else { return nil }
+        current.append(escaped)
+      default:
+        inWord = true
+        current.append(character)
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+}
+
+/// What a toolchain has learned about replaying its driver's jobs, one entry per kind of compile,
+/// shared by the copies of one `SwiftToolchain`.
+final class CompilePlans: @unchecked Sendable {
+  /// A kind of compile's plan, or the knowledge that its driver's jobs cannot be replayed (the
+  /// compile then goes through the driver itself).
+  enum Entry: Equatable {
+    case plan(CompilePlan)
+    case driverOnly
+  }
+
+  private let lock = Lock()
+  private var entries: [[String]: Entry] = [:]
+
+  subscript(arguments: [String]) -> Entry? {
+    get { lock.withLock { entries[arguments] } }
+    set { lock.withLock { entries[arguments] = newValue } }
+  }
+}

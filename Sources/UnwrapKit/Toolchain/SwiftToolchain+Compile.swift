@@ -1,0 +1,64 @@
+extension SwiftToolchain {
+  /// Compiles the folder's `main.swift` with `arguments` (after the language mode) into `output`
+  /// (`main` in the folder, or `/dev/null`), all within the compile limit or what is left of the
+  /// answer's `deadline`. The first compile of a kind asks the driver for its jobs (`-###`); that
+  /// and every later compile of the kind then run those jobs directly, one process at a time, each
+  /// through the owner with `TMPDIR` in the folder. Where the driver's jobs cannot be replayed, the
+  /// driver itself compiles.
+  func compile(_ arguments: [String], output: String, in folder: URL, by deadline: Double?)
+    throws -> CompileResult
+  {
+    let outputPath = output.hasPrefix("/") ? output : folder.appendingPathComponent(output).path
+    let driverArguments =
+      Self.languageMode + arguments
+      + [folder.appendingPathComponent("main.swift").path, "-o", outputPath]
+    let kind = arguments + ["-o", output]
+    var entry = plans[kind]
+    if entry == nil {
+      let planned = try compiler(folder, deadline: deadline).run(
+        swiftc, driverArguments + ["-###"], environment: compilerEnvironment(folder),
+        directory: folder.path)
+      if planned.timedOut {
+        return CompileResult(succeeded: false, diagnostics: planned.standardError, timedOut: true)
+      }
+      let plan =
+        planned.succeeded
+        ? CompilePlan(driverOutput: planned.standardOutput, folder: folder.path) : nil
+      entry = plan.map { .plan($0) } ?? .driverOnly
+      plans[kind] = entry
+    }
+    guard case .plan(let plan) = entry else {
+      let outcome = try compiler(folder, deadline: deadline).run(
+        swiftc, driverArguments, environment: compilerEnvironment(folder), directory: folder.path)
+      return CompileResult(
+        succeeded: outcome.succeeded, diagnostics: outcome.standardError,
+        timedOut: outcome.timedOut)
+    }
+    var diagnostics = ""
+    for (index, job) in plan.jobs(in: folder.path).enumerated() {
+      let outcome = try compiler(folder, deadline: deadline).run(
+        job[0], Array(job.dropFirst()), environment: compilerEnvironment(folder),
+        directory: folder.path)
+      diagnostics += outcome.standardError
+      if outcome.timedOut {
+        return CompileResult(succeeded: false, diagnostics: diagnostics, timedOut: true)
+      }
+      if !outcome.succeeded {
+        diagnostics += Self.failure(of: job[0], first: index == 0, outcome)
+        return CompileResult(succeeded: false, diagnostics: diagnostics)
+      }
+    }
+    return CompileResult(succeeded: true, diagnostics: diagnostics)
+  }
+
+  /// The line the driver adds when one of its jobs fails other than by reporting compile errors.
+  static func failure(of executable: String, first: Bool, _ outcome: ProcessOutcome) -> String {
+    if first, outcome.exitStatus == 1 { return "" }
+    let name =
+      first ? "compile" : executable.hasSuffix("autolink-extract") ? "autolink-extract" : "link"
+    let how =
+      outcome.signal.map { "due to signal \($0)" }
+      ?? outcome.exitStatus.map { "with exit code \($0)" } ?? "with a process left running"
+    return "error: \(name) command failed \(how)\n"
+  }
+}

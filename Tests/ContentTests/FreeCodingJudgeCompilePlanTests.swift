@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+
+/// The judge replays the driver's jobs instead of starting the driver for every answer: the plan must
+/// read the driver's quoting exactly, move its temporary files into each scratch folder, refuse what
+/// cannot be replayed, and leave compile errors, link errors and limits as they were.
+struct FreeCodingJudgeCompilePlanTests {
+  @Test func wordsAreSplitAsAShellWould() {
+    #expect(
+      CompilePlan.words(#"/bin/a -o '/x y'\''z/m' "q\"r" s\ t  ''"#)
+        == ["/bin/a", "-o", "/x y'z/m", "q\"r", "s t", ""])
+    #expect(CompilePlan.words("/bin/a 'unfinished") == nil)
+    #expect(CompilePlan.words(#"/bin/a "unfinished"#) == nil)
+  }
+
+  @Test func theDriversTemporaryFolderBecomesTheScratchFolder() throws {
+    let output = """
+      /t/swift-frontend -frontend -c -primary-file '/s/un wrap/main.swift' -o '/s/un wrap/TemporaryDirectory.aB3x_9/main-1.o'
+      /t/swift-autolink-extract '/s/un wrap/TemporaryDirectory.aB3x_9/main-1.o' -o '/s/un wrap/TemporaryDirectory.aB3x_9/main-2.autolink'
+      /t/clang '/s/un wrap/TemporaryDirectory.aB3x_9/main-1.o' '@/s/un wrap/TemporaryDirectory.aB3x_9/main-2.autolink' -o '/s/un wrap/main'
+
+      """
+    let plan = try #require(CompilePlan(driverOutput: output, folder: "/s/un wrap"))
+    #expect(
+      plan.jobs(in: "/r/next") == [
+        [
+          "/t/swift-frontend", "-frontend", "-c", "-primary-file", "/r/next/main.swift", "-o",
+          "/r/next/main-1.o",
+        ],
+        ["/t/swift-autolink-extract", "/r/next/main-1.o", "-o", "/r/next/main-2.autolink"],
+        ["/t/clang", "/r/next/main-1.o", "@/r/next/main-2.autolink", "-o", "/r/next/main"],
+      ])
+  }
+
+  @Test func whatCannotBeReplayedIsRefused() {
+    let folder = "/s/unwrap-1"
+    // A response file the driver wrote while planning is gone by the next compile.
+    #expect(
+      CompilePlan(
+        driverOutput:
+          "/t/swift-frontend -c @\(folder)/TemporaryDirectory.ab/args.resp -o \(folder)/main",
+        folder: folder) == nil)
+    #expect(
+      CompilePlan(driverOutput: "swift-frontend -c \(folder)/main.swift", folder: folder) == nil)
+    #expect(CompilePlan(driverOutput: "\n", folder: folder) == nil)
+    #expect(CompilePlan(driverOutput: "/t/clang 'unfinished", folder: folder) == nil)
+  }
+
+  /// A `swiftc` that logs every time it is started, then is the real one.
+  static func loggingCompiler(in folder: URL, log: URL, real: String) throws -> URL {
+    let script = folder.appendingPathComponent("swiftc")
+    try """
+    #!/bin/sh
+    echo "$*" >> '\(log.path)'
+    exec '\(real)' "$@"
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script
+  }
+
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func theDriverIsStartedOncePerKindOfCompileEvenInAFolderWithSpacesAndQuotes() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-test-plan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let log = root.appendingPathComponent("driver.log")
+    var toolchain = SwiftToolchain(
+      swiftc: try Self.loggingCompiler(in: root, log: log, real: SwiftToolchain.find()!.swiftc).path
+    )
+    let scratch = root.appendingPathComponent("learner's \"scratch\" $HOME")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    toolchain.scratchRoot = scratch
+    for greeting in ["hello", "again"] {
+      let result = try toolchain.run("print(\"\(greeting)\")\n")
+      guard case .ran(let outcome) = result else {
+        Issue.record("did not run: \(result)")
+        return
+      }
+      #expect(outcome.standardOutput == "\(greeting)\n")
+      #expect(try toolchain.check("let x = 1\nprint(x)\n").succeeded)
+    }
+    let started = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    #expect(started.count == 2, "\(started)")
+    #expect(started.allSatisfy { $0.hasSuffix("-###") }, "\(started)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+  }
+
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func replayedCompilesReportCompileAndLinkErrorsAsTheDriverDid() throws {
+    let toolchain = SwiftToolchain.find()!
+    for _ in 0..<2 {
+      guard case .compileFailed(let errors) = try toolchain.run("let x: Int = \"a\"\n") else {
+        Issue.record("a type error compiled")
+        return
+      }
+      #expect(errors.contains("main.swift:1:14: error: cannot convert"), "\(errors)")
+      let check = try toolchain.check("func f() -> Int {\n}\n")
+      #expect(!check.succeeded)
+      #expect(check.diagnostics.contains("missing return"), "\(check.diagnostics)")
+      let unlinked = "@_silgen_name(\"unwrap_not_defined\") func f() -> Int\nprint(f())\n"
+      guard case .compileFailed(let link) = try toolchain.run(unlinked) else {
+        Issue.record("an undefined symbol linked")
+        return
+      }
+      #expect(link.contains("unwrap_not_defined"), "\(link)")
+      #expect(link.contains("error: link command failed with exit code 1"), "\(link)")
+    }
+  }
+}
