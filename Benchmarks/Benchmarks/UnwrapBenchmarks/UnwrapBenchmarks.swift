@@ -88,6 +88,30 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A match as a Free Coding session makes it: the question's matcher built from its references, then
+  // one learner answer judged (every accepted and rejected variant of the bank, in turn). Beside it, the
+  // original iOS app's approach over the same answers: names anonymized by regular expressions, and
+  // one large regular expression built per reference.
+  let sessionMatch = Benchmark.Configuration(
+    metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 20_000)
+  Benchmark("Matcher: session match", configuration: sessionMatch) { benchmark in
+    var index = 0
+    for _ in benchmark.scaledIterations {
+      let (question, answer) = fixtures.sessionAnswers[index % fixtures.sessionAnswers.count]
+      blackHole(AnswerMatcher(references: question.references).match(answer))
+      index += 1
+    }
+  }
+  Benchmark("Baseline: regex matcher (original app's approach)", configuration: sessionMatch) {
+    benchmark in
+    var index = 0
+    for _ in benchmark.scaledIterations {
+      let (question, answer) = fixtures.sessionAnswers[index % fixtures.sessionAnswers.count]
+      blackHole(RegexMatcher(references: question.references).match(answer))
+      index += 1
+    }
+  }
+
   // Judging by running: the judge's verdict on an answer the matcher rejects (so only compiling and
   // running the tests can decide), against exactly `swiftc -swift-version 6 -Onone main.swift -o main`
   // and `./main` on the very program the judge builds (the harness), both through a process runner.
@@ -166,6 +190,7 @@ struct Fixtures: Sendable {
   let matchers: [AnswerMatcher]
   let allReferences: [String]
   let matcherPairs: [(AnswerMatcher, String)]
+  let sessionAnswers: [(FreeCodingQuestion, String)]
   let toolchain: SwiftToolchain?
   let judgeQuestion: FreeCodingQuestion
   let judgeAnswer: String
@@ -202,6 +227,17 @@ struct Fixtures: Sendable {
       .flatMap { question, matcher in
         question.references.map { (matcher, $0) }
       }
+    sessionAnswers = questions.flatMap { question in
+      (question.acceptedVariants + question.rejectedVariants).map { (question, $0) }
+    }
+    // The baseline must do real work: each question's regex matcher accepts its own references.
+    for question in questions {
+      let regex = RegexMatcher(references: question.references)
+      precondition(regex.patterns.count == question.references.count, "\(question.id)")
+      for (index, reference) in question.references.enumerated() {
+        precondition(regex.match(reference) != nil, "\(question.id) reference \(index)")
+      }
+    }
     toolchain = SwiftToolchain.find()
     judgeQuestion = questions[0]
     // A wrong answer: the matcher rejects it, so the verdict comes from running the tests.
@@ -221,5 +257,57 @@ struct Fixtures: Sendable {
     }
     firstChapter = chapter
     firstChapterSamples = samples
+  }
+}
+
+/// The original iOS app's way of matching, rebuilt from its description for the baseline: declared
+/// names are found and replaced with regular expressions, then each reference becomes one large
+/// regular expression (escaped, any whitespace run made optional, anchored) that the answer must match.
+struct RegexMatcher {
+  let patterns: [NSRegularExpression]
+
+  init(references: [String]) {
+    patterns = references.compactMap { reference in
+      let anonymized = Self.anonymize(reference).trimmingCharacters(in: .whitespacesAndNewlines)
+      let escaped = NSRegularExpression.escapedPattern(for: anonymized)
+      let spaced = Self.punctuation.stringByReplacingMatches(
+        in: escaped, range: NSRange(escaped.startIndex..., in: escaped),
+        withTemplate: "\\\\s*$1\\\\s*")
+      let flexible = Self.whitespace.stringByReplacingMatches(
+        in: spaced, range: NSRange(spaced.startIndex..., in: spaced), withTemplate: "\\\\s*")
+      return try? NSRegularExpression(pattern: "^\\s*" + flexible + "\\s*$")
+    }
+  }
+
+  func match(_ answer: String) -> Int? {
+    let anonymized = Self.anonymize(answer)
+    let range = NSRange(anonymized.startIndex..., in: anonymized)
+    return patterns.firstIndex { $0.firstMatch(in: anonymized, range: range) != nil }
+  }
+
+  static let whitespace = try! NSRegularExpression(pattern: "\\s+")
+  static let punctuation = try! NSRegularExpression(pattern: "(\\\\?[(){}\\[\\],:=<>+\\-*/%])")
+  /// Names declared by `func`, `let`/`var`, `for … in`, parameters and closure parameters.
+  static let declarations = try! NSRegularExpression(
+    pattern:
+      "(?:\\bfunc\\s+|\\b(?:let|var)\\s+|\\bfor\\s+|[(,]\\s*(?:_\\s+)?)([A-Za-z_][A-Za-z0-9_]*)"
+  )
+
+  static func anonymize(_ source: String) -> String {
+    var names: [String] = []
+    let range = NSRange(source.startIndex..., in: source)
+    for match in declarations.matches(in: source, range: range) {
+      guard let found = Range(match.range(at: 1), in: source) else { continue }
+      let name = String(source[found])
+      if !names.contains(name), !["_", "in", "let", "var", "Int"].contains(name) { names.append(name) }
+    }
+    var result = source
+    for (number, name) in names.enumerated() {
+      let pattern = try! NSRegularExpression(pattern: "\\b" + name + "\\b")
+      result = pattern.stringByReplacingMatches(
+        in: result, range: NSRange(result.startIndex..., in: result),
+        withTemplate: "__name\(number)__")
+    }
+    return result
   }
 }

@@ -6,11 +6,7 @@ struct Anonymizer {
 
   /// Tokens without whitespace or comments; newlines kept as `"\n"`; names renamed.
   func anonymize(_ source: String) -> Tokens {
-    let tokens = SwiftTokenizer().tokenize(source).filter {
-      $0.kind != .whitespace && $0.kind != .comment
-    }
-    var texts = tokens.map { $0.kind == .newline ? "\n" : $0.text }
-    var kinds = tokens.map(\.kind)
+    var (texts, kinds) = SwiftTokenizer().significantTokens(source)
     let declared = declaredNames(texts, kinds: kinds)
     let dropped = labelPositions(texts, kinds: kinds, functions: declared.functions)
     texts = texts.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)

@@ -2,11 +2,11 @@
 /// homogenizing both, token sequence against token sequence. The whole answer must match: code that
 /// merely contains a reference somewhere is not accepted.
 public struct AnswerMatcher: Sendable {
-  /// The references, normalized once.
+  /// The references, normalized once per question (`NormalizedReferences`).
   private let references: [[String]]
 
   public init(references: [String]) {
-    self.references = references.map(Self.normalize)
+    self.references = NormalizedReferences.shared.normalized(references, by: Self.normalize)
   }
 
   /// What the matcher decided.

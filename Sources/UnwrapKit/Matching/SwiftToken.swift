@@ -19,7 +19,7 @@ public enum SwiftTokenKind: Equatable, Sendable {
   case unknown
 }
 
-/// A token: its kind, its exact text, and where it starts in the source (in characters).
+/// A token: its kind, its exact text, and where it starts in the source (in UTF-8 bytes).
 public struct SwiftToken: Equatable, Sendable {
   public var kind: SwiftTokenKind
   public var text: String
