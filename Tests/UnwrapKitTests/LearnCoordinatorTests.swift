@@ -101,6 +101,25 @@ final class ScriptedLearnInterface: LearnInterface {
     #expect(try store.load().hasReviewed("boxes") == false)
   }
 
+  @Test func sSkipsOneStatementAndQEndsTheReviewKeepingWhatWasAnswered() throws {
+    // s on the first statement skips only it: seven more are asked, and it counts as not right.
+    let (skipped, _, _) = try run(["", "s", "t", "t", "t", "t", "t", "t", "t"])
+    guard case .finished(let summary) = skipped, case .failed(_, let outOf, _) = summary.outcome
+    else {
+      Issue.record("\(skipped)")
+      return
+    }
+    #expect(outOf == 8)
+    // q after one answer ends the review at once; the answer given is already saved.
+    let (quit, _, store) = try run(["", "t", "q"])
+    guard case .finished(let ended) = quit else {
+      Issue.record("\(quit)")
+      return
+    }
+    #expect(ended.outcome == .skipped)
+    #expect(try store.load().cards.count == 1)
+  }
+
   @Test func tooManyWrongAnswersFailTheReviewButKeepReading() throws {
     let (ending, _, store) = try run(["", "t", "t", "t", "t", "t", "t", "t", "t"])
     guard case .finished(let summary) = ending else {

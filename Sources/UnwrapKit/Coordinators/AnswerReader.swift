@@ -3,6 +3,12 @@
 /// all use it, so each key means one thing everywhere: `h` a hint, `s` skips this question (it counts
 /// as not right), `q` ends the session early and keeps what was earned.
 struct AnswerReader {
+  /// `q` or `quit`: end the session early and keep what was earned, in every kind of session.
+  static func isQuit(_ line: String) -> Bool {
+    let trimmed = line.trimmingSpaces().lowercased()
+    return trimmed == "q" || trimmed == "quit"
+  }
+
   unowned let interface: any PracticeInterface
 
   enum Outcome: Equatable {
@@ -23,7 +29,7 @@ struct AnswerReader {
         continue
       }
       if trimmed == "s" || trimmed == "skip" { return .skip }
-      if trimmed == "q" || trimmed == "quit" { return .quit }
+      if Self.isQuit(line) { return .quit }
       if case .lines(let count) = question.screen.answerKind {
         var lines = [line]
         while lines.count < count {

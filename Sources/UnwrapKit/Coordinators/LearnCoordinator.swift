@@ -78,6 +78,8 @@ public final class LearnCoordinator {
         number: index + 1, total: picked.count, question: review.question, statement: statement)
       answering: while true {
         guard let line = interface.ask(.trueOrFalse(question)) else { return nil }
+        // q ends the review early: what was answered is already saved, and the review is not passed.
+        if AnswerReader.isQuit(line) { return .skipped }
         switch TrueFalseReply(line) {
         case .answer(let answer):
           let right = answer == isTrue
@@ -94,10 +96,15 @@ public final class LearnCoordinator {
         case .hint:
           interface.show(.hint(review.hint))
         case .skip:
-          return .skipped
+          // s skips this statement: it counts as not right, and the card stays as it was.
+          interface.show(
+            .statementVerdict(
+              StatementVerdict(wasRight: false, statementIsTrue: isTrue, reason: statement.reason)))
+          break answering
         case .unrecognized:
           interface.show(
-            .notUnderstood("Answer t for true or f for false (h for a hint, s to skip the review).")
+            .notUnderstood(
+              "Answer t for true or f for false (h for a hint, s to skip this one, q to quit).")
           )
         }
       }
@@ -114,6 +121,8 @@ public final class LearnCoordinator {
     let question = SelectionQuestion(question: review.question, statements: rows.map(\.0))
     while true {
       guard let line = interface.ask(.selectTrue(question)) else { return nil }
+      // One question holds every statement, so skipping it and quitting both end the review.
+      if AnswerReader.isQuit(line) { return .skipped }
       switch NumberListReply(line, count: rows.count) {
       case .numbers(let numbers):
         let picked = Set(numbers)
@@ -143,7 +152,8 @@ public final class LearnCoordinator {
         interface.show(
           .notUnderstood(
             why
-              + " Enter the numbers of every true statement, like 1 4 7 (h for a hint, s to skip).")
+              + " Enter the numbers of every true statement, like 1 4 7 (h for a hint, s to skip, q to quit)."
+          )
         )
       }
     }

@@ -100,7 +100,7 @@ final class TerminalLearnUI: LearnInterface {
           + renderer.prose(question.question))
       console.line(statement(question.statement, indent: "  "))
       return console.readLine(
-        prompt: style.bold("True or false? ") + style.dim("[t/f, h hint, s skip] › "))
+        prompt: style.bold("True or false? ") + style.dim("[t/f, h hint, s skip, q quit] › "))
     case .selectTrue(let question):
       console.line(style.heading("Review") + " " + renderer.prose(question.question))
       console.line()
@@ -111,7 +111,7 @@ final class TerminalLearnUI: LearnInterface {
       console.line()
       return console.readLine(
         prompt: style.bold("Which are true? ")
-          + style.dim("[numbers like 1 4 7, h hint, s skip] › "))
+          + style.dim("[numbers like 1 4 7, h hint, s skip, q quit] › "))
     }
   }
 
