@@ -15,6 +15,19 @@ import UnwrapKit
   /// Kills `unwrap learn` processes with SIGKILL at random moments, 200 times: afterwards the progress
   /// file always loads, is consistent, and holds every award that was acknowledged (the process exited
   /// 0) and at most the one in flight.
+  /// The median time of three whole `unwrap learn` runs that skip the review, in a throwaway folder.
+  static func secondsForOneRun() throws -> Double {
+    let probe = UnwrapBinary()
+    defer { probe.removeDataDirectory() }
+    var times: [Double] = []
+    for slug in sections.prefix(3) {
+      let started = Date()
+      _ = try probe.run(["learn", slug], input: "s\n")
+      times.append(Date().timeIntervalSince(started))
+    }
+    return times.sorted()[times.count / 2]
+  }
+
   @Test func sigkillAtRandomMomentsNeverDamagesOrLosesProgress() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
@@ -22,6 +35,9 @@ import UnwrapKit
     var acknowledged: Set<String> = []
     var saved: Set<String> = []
     var killed = 0
+    // Kill within twice the time a whole run takes on this machine, so about half the kills land
+    // mid-way however fast unwrap starts (a fixed window went stale when start-up got faster).
+    let window = UInt32(min(max(try Self.secondsForOneRun() * 2, 0.01), 0.5) * 1_000_000)
     for round in 0..<200 {
       let slug = Self.sections[round % Self.sections.count]
       let process = Process()
@@ -38,7 +54,7 @@ import UnwrapKit
       try process.run()
       // Skip the review at once: the process then saves its reading points and exits.
       input.fileHandleForWriting.write(Data("s\n".utf8))
-      usleep(UInt32.random(in: 0...250_000, using: &random))
+      usleep(UInt32.random(in: 0...window, using: &random))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       if process.terminationReason == .exit, process.terminationStatus == 0 {
