@@ -31,12 +31,7 @@ extension LearnerProgress {
   @discardableResult
   public mutating func recordChallenge(_ result: ChallengeResult, on day: Day) -> Bool {
     guard challenges[day] == nil else { return false }
-    // Kept within ProgressBounds, so the saved file always loads again.
-    var result = result
-    result.correct = ProgressBounds.count(result.correct, plus: 0)
-    result.total = ProgressBounds.count(result.total, plus: 0)
-    result.skipped = ProgressBounds.count(result.skipped, plus: 0)
-    result.points = ProgressBounds.points(result.points, plus: 0)
+    let result = result.withinBounds
     challenges[day] = result
     points.award(result.points, to: .challenges)
     activeDays.insert(day)
@@ -49,12 +44,7 @@ extension LearnerProgress {
   /// points of the answer just given. The challenge saves after every question, so an interrupt
   /// keeps the score so far (and today's challenge counts as taken, ended early).
   public mutating func saveChallenge(_ result: ChallengeResult, awarding points: Int, on day: Day) {
-    var result = result
-    result.correct = ProgressBounds.count(result.correct, plus: 0)
-    result.total = ProgressBounds.count(result.total, plus: 0)
-    result.skipped = ProgressBounds.count(result.skipped, plus: 0)
-    result.points = ProgressBounds.points(result.points, plus: 0)
-    challenges[day] = result
+    challenges[day] = result.withinBounds
     self.points.award(points, to: .challenges)
     activeDays.insert(day)
   }
@@ -76,5 +66,18 @@ extension ChallengeResult {
       $0 == "✓" ? .right : $0 == "✗" ? .wrong : .skipped
     }
     return given + Array(repeating: .notReached, count: max(0, total - given.count))
+  }
+}
+
+extension ChallengeResult {
+  /// The result with every count and its points kept within `ProgressBounds`, so the saved file
+  /// always loads again.
+  var withinBounds: ChallengeResult {
+    var result = self
+    result.correct = ProgressBounds.count(correct, plus: 0)
+    result.total = ProgressBounds.count(total, plus: 0)
+    result.skipped = ProgressBounds.count(skipped, plus: 0)
+    result.points = ProgressBounds.points(points, plus: 0)
+    return result
   }
 }
