@@ -4,5 +4,5 @@
 // Whole numbers are fine; any fraction can be dropped.
 
 func applyDiscount(_ percent: Int, to price: inout Int) {
-    // TODO: lower price by percent percent
+    // TODO: take percent per cent off price
 }

@@ -13,5 +13,5 @@ switch status {
 case .open:
     print("Lift open")
 default:
-    break // TODO: give windHold and closed their own cases instead
+    print("Sign missing") // TODO: give windHold and closed their own cases instead
 }
