@@ -31,6 +31,21 @@ public struct Style {
 
   /// The width of text as it appears, ignoring ANSI escape sequences.
   public static func visibleWidth(_ text: String) -> Int {
+    // ASCII text (most of it) is measured byte by byte, without grapheme breaking.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var width = 0
+      var inEscape = false
+      for byte in text.utf8 {
+        if inEscape {
+          if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { inEscape = false }
+        } else if byte == 0x1B {
+          inEscape = true
+        } else {
+          width += 1
+        }
+      }
+      return width
+    }
     var width = 0
     var inEscape = false
     for character in text {

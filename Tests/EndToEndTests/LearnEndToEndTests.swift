@@ -28,16 +28,26 @@ final class AnswerOracle: LearnInterface {
     return answer
   }
 
-  static func answers(for slug: String, seed: UInt64) throws -> [String] {
-    let library = try ContentLibrary.builtIn()
+  static func answers(
+    for slug: String, seed: UInt64, library given: ContentLibrary? = nil
+  ) throws -> [String] {
+    let library = try given ?? ContentLibrary.builtIn()
     let section = try library.section(slug)
     let oracle = AnswerOracle(review: section.review)
-    _ = try LearnCoordinator(
+    let ending = try LearnCoordinator(
       library: library, store: InMemoryProgressStore(), clock: FixedClock(Day("2026-04-01")!),
       random: SeededGenerator(seed: seed), interface: oracle
     ).run(section: section)
+    guard case .finished(let summary) = ending, summary.pointsAwarded == 200 else {
+      throw OracleError.notAllRight(slug: slug, ending: "\(ending)")
+    }
     return oracle.answers
   }
+}
+
+/// The oracle's own answers did not pass the review in process: the test cannot trust them.
+enum OracleError: Error {
+  case notAllRight(slug: String, ending: String)
 }
 
 @Suite struct LearnEndToEndTests {
@@ -176,25 +186,39 @@ final class AnswerOracle: LearnInterface {
 }
 
 @Suite struct WholeSyllabusEndToEndTests {
-  static let sections: [String] =
-    (try? ContentLibrary.builtIn().syllabus
-      .allSections) ?? []
+  static let library = try? ContentLibrary.builtIn()
+  static let sections: [String] = library?.syllabus.allSections ?? []
 
-  @Test func everySectionCanBeLearnedAndReviewedFromTheBinary() throws {
+  /// Every section runs through the same coordinator in process (the oracle answers it, which
+  /// loads, renders the review and checks every statement's answer); the binary learns the first
+  /// section of every chapter and the last section of the syllabus, with those answers, into one
+  /// progress file. Running all of them through the binary took most of a minute on two cores and
+  /// proved nothing the in-process run and these samples do not.
+  @Test func everySectionCanBeLearnedAndEveryChapterFromTheBinary() throws {
+    let library = try #require(Self.library)
+    #expect(Self.sections.count >= 60)
+    var answersBySlug: [String: [String]] = [:]
+    for (index, slug) in Self.sections.enumerated() {
+      let answers = try AnswerOracle.answers(
+        for: slug, seed: UInt64(index + 1), library: library)
+      #expect(!answers.isEmpty, "\(slug) asked nothing")
+      answersBySlug[slug] = answers
+    }
+    let sampled = library.syllabus.chapters.compactMap(\.sections.first) + [Self.sections.last!]
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    #expect(Self.sections.count >= 60)
-    for (index, slug) in Self.sections.enumerated() {
-      let seed = UInt64(index + 1)
-      let answers = try AnswerOracle.answers(for: slug, seed: seed)
+    for slug in sampled {
+      let seed = UInt64(Self.sections.firstIndex(of: slug)! + 1)
       let result = try unwrap.run(
-        ["learn", slug, "--seed", "\(seed)"], input: answers.joined(separator: "\n") + "\n")
+        ["learn", slug, "--seed", "\(seed)"],
+        input: answersBySlug[slug]!.joined(separator: "\n") + "\n")
       #expect(result.status == 0, "\(slug): \(result.error)")
-      #expect(result.output.contains("Review complete:"), "\(slug) did not complete its review")
+      #expect(
+        result.output.contains("Review complete:") && result.output.contains("right."),
+        "\(slug) did not complete its review")
     }
     let progress = try unwrap.progress()
-    #expect(progress.points.total == Self.sections.count * 200)
-    let list = try unwrap.run(["learn"])
-    #expect(!list.output.contains("\n  · "), "every section shows as reviewed")
+    #expect(progress.points.total == Set(sampled).count * 200)
+    #expect(Set(sampled).allSatisfy(progress.hasReviewed))
   }
 }

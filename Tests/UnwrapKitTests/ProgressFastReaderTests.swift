@@ -44,7 +44,8 @@ import Testing
     let data = try Self.written(Self.progress(seed: seed))
     let slow = try JSONDecoder().decode(LearnerProgress.self, from: data)
     let fast = try #require(ProgressFastReader.read([UInt8](data)))
-    #expect(fast == slow)
+    #expect(fast.0 == slow)
+    #expect(fast.version == LearnerProgress.currentSchemaVersion)
   }
 
   /// Documents that are valid and unusual, or not valid at all. For each, the fast reader either
@@ -78,7 +79,9 @@ import Testing
   func neverDisagreesWithJSONDecoder(document: String) {
     let data = Data(document.utf8)
     let slow = try? JSONDecoder().decode(LearnerProgress.self, from: data)
-    guard let fast = ProgressFastReader.read([UInt8](data)) else { return }
+    guard let (fast, version) = ProgressFastReader.read([UInt8](data)) else { return }
+    let probe = try? JSONDecoder().decode(FileProgressStore.SchemaProbe.self, from: data)
+    #expect(version == probe?.schemaVersion)
     #expect(fast == slow, "the fast reader accepted \(document) differently")
   }
 

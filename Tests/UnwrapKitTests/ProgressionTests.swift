@@ -62,6 +62,24 @@ import Testing
     #expect(badge("chapter-basics", progress).isEarned)
   }
 
+  @Test func swiftSixReadyNeedsBothModernPartsReviewedAndAppearsOnlyWithThem() {
+    #expect(
+      !catalog.badges(for: LearnerProgress(), today: today).contains { $0.id == "swift-6-ready" })
+    let modern = Syllabus(chapters: [
+      Chapter(name: "Basics", slug: "basics", sections: ["a"]),
+      Chapter(name: "Generics", slug: "generics", sections: ["g1", "g2"]),
+      Chapter(name: "Concurrency", slug: "concurrency", sections: ["c1"]),
+    ])
+    let catalog = BadgeCatalog(syllabus: modern, activities: [])
+    var progress = LearnerProgress()
+    for slug in ["a", "g1", "g2"] { progress.markReviewed(slug, on: today) }
+    var ready = catalog.badges(for: progress, today: today).first { $0.id == "swift-6-ready" }
+    #expect(ready?.progress == 2 && ready?.goal == 3 && ready?.isEarned == false)
+    progress.markReviewed("c1", on: today)
+    ready = catalog.badges(for: progress, today: today).first { $0.id == "swift-6-ready" }
+    #expect(ready?.isEarned == true)
+  }
+
   @Test func practiceBadgeAtTenSessionsNotNine() {
     var progress = LearnerProgress()
     for _ in 0..<9 {

@@ -38,21 +38,26 @@ public final class ChallengeCoordinator {
   }
 
   /// Today's ten questions, drawn without unlock rules.
-  func questions() throws -> [(title: String, question: PracticeQuestion)] {
-    var picked: [(any PracticeActivity, String)] = []
+  /// Today's items, in the order they are asked. Each question is built only when it is reached
+  /// (`question(for:)`), so a learner who quits after one never pays for the other nine; the
+  /// random stream is drawn in the same order either way, so a seed still gives the same challenge.
+  func plan() -> [(activity: any PracticeActivity, item: String)] {
+    var picked: [(activity: any PracticeActivity, item: String)] = []
     for (id, count) in Self.composition {
       guard let activity = catalog.activity(id: id) else { continue }
       let items = activity.availableItems { _ in true }.sorted().shuffled(using: &random)
       picked += items.prefix(count).map { (activity, $0) }
     }
     picked.shuffle(using: &random)
-    var questions: [(String, PracticeQuestion)] = []
-    for (activity, item) in picked {
-      var question = try activity.makeQuestion(itemID: item, random: &random)
-      question.allowsRetry = false
-      questions.append((activity.info.title, question))
-    }
-    return questions
+    return picked
+  }
+
+  private func question(for entry: (activity: any PracticeActivity, item: String)) throws
+    -> PracticeQuestion
+  {
+    var question = try entry.activity.makeQuestion(itemID: entry.item, random: &random)
+    question.allowsRetry = false
+    return question
   }
 
   /// Runs today's challenge, saving it after every question so that `q`, an interrupt or the end of
@@ -60,7 +65,7 @@ public final class ChallengeCoordinator {
   public func run() throws -> Ending {
     let day = clock.today
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
-    let questions = try questions()
+    let questions = plan()
     interface.show(
       .challengeRules(
         ChallengeRules(
@@ -69,8 +74,9 @@ public final class ChallengeCoordinator {
     var result = ChallengeResult(
       correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
     var inputEnded = false
-    asking: for (index, (activityTitle, question)) in questions.enumerated() {
-      let title = "Daily challenge · " + activityTitle
+    asking: for (index, entry) in questions.enumerated() {
+      let question = try question(for: entry)
+      let title = "Daily challenge · " + entry.activity.info.title
       interface.show(
         .question(
           SessionQuestion(

@@ -25,6 +25,12 @@ public struct BadgeCatalog: Sendable {
   public static let sessionsPerActivityBadge = 10
   public static let streakGoals = [5, 10, 30, 100]
   public static let challengeGoals = [5, 20, 50]
+  /// The chapters of Modern Swift, parts one and two: finishing all of them earns "Swift 6 Ready".
+  /// `ShippedContentTests` checks that each one is in the syllabus.
+  public static let modernSwiftChapters = [
+    "functional-collections", "errors", "generics", "memory", "concurrency",
+    "testing-and-packages", "modern-syntax",
+  ]
 
   public func badges(for progress: LearnerProgress, today: Day) -> [Badge] {
     var badges: [Badge] = []
@@ -40,6 +46,16 @@ public struct BadgeCatalog: Sendable {
           id: "chapter-\(chapter.slug)", name: "\(chapter.name) Graduate",
           description: "Review every section of \(chapter.name).", progress: reviewed,
           goal: chapter.sections.count,
+          unit: "sections"))
+    }
+    let modern = syllabus.chapters.filter { Self.modernSwiftChapters.contains($0.slug) }
+      .flatMap(\.sections)
+    if !modern.isEmpty {
+      badges.append(
+        Badge(
+          id: "swift-6-ready", name: "Swift 6 Ready",
+          description: "Review every section of Modern Swift, parts one and two.",
+          progress: modern.filter { progress.hasReviewed($0) }.count, goal: modern.count,
           unit: "sections"))
     }
     badges.append(

@@ -7,8 +7,14 @@
 /// Reading the progress file: decoding, checking bounds, and keeping a copy of a file that fails.
 extension FileProgressStore {
   func read() throws(ProgressError) -> LearnerProgress {
+    try readFile().progress
+  }
+
+  /// The progress, with the file's bytes and the schema version it was written in (nil for no file),
+  /// so that `update` can keep an upgrade backup without reading and decoding the file again.
+  func readFile() throws(ProgressError) -> (progress: LearnerProgress, data: Data?, version: Int?) {
     let path = fileURL.path
-    guard FileManager.default.fileExists(atPath: path) else { return LearnerProgress() }
+    guard FileManager.default.fileExists(atPath: path) else { return (LearnerProgress(), nil, nil) }
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)
@@ -17,11 +23,11 @@ extension FileProgressStore {
         path: path, reason: Self.reason(for: error, fallback: "it cannot be read"))
     }
     // The usual case, a file unwrap wrote, without JSONDecoder; anything unusual takes the path below.
-    if let progress = ProgressFastReader.read([UInt8](data)) {
+    if let (progress, version) = ProgressFastReader.read([UInt8](data)) {
       if let problem = progress.boundsViolation() {
         throw .damaged(path: path, reason: problem, backup: keepBackup(of: data))
       }
-      return progress
+      return (progress, data, version)
     }
     let version: Int
     do {
@@ -47,7 +53,7 @@ extension FileProgressStore {
     if let problem = progress.boundsViolation() {
       throw .damaged(path: path, reason: problem, backup: keepBackup(of: data))
     }
-    return progress
+    return (progress, data, version)
   }
 
   struct SchemaProbe: Decodable {

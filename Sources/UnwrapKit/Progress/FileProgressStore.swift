@@ -53,9 +53,9 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       flock(descriptor, LOCK_UN)
       close(descriptor)
     }
-    var progress = try read()
+    var (progress, data, version) = try readFile()
     let result = try change(&progress)
-    try keepUpgradeBackup()
+    if let data, let version { try keepUpgradeBackup(of: data, version: version) }
     try write(progress)
     return result
   }
@@ -87,11 +87,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   // MARK: Writing
 
   /// Before the first write over a file from an older schema, keeps a copy that the older unwrap can read.
-  private func keepUpgradeBackup() throws(ProgressError) {
-    guard let data = try? Data(contentsOf: fileURL),
-      let version = try? JSONDecoder().decode(SchemaProbe.self, from: data).schemaVersion,
-      version < LearnerProgress.currentSchemaVersion
-    else { return }
+  private func keepUpgradeBackup(of data: Data, version: Int) throws(ProgressError) {
+    guard version < LearnerProgress.currentSchemaVersion else { return }
     let backup = fileURL.deletingLastPathComponent()
       .appendingPathComponent("\(fileURL.lastPathComponent).schema-\(version)-backup")
     guard !FileManager.default.fileExists(atPath: backup.path) else { return }
@@ -126,13 +123,17 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   /// Saves `progress` over the file (through a symlink to its target), first removing the temp
   /// files of writers that died. Called only under the lock.
   private func write(_ progress: LearnerProgress) throws(ProgressError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data: Data
-    do {
-      data = try encoder.encode(progress)
-    } catch {
-      throw .inaccessible(path: fileURL.path, reason: "progress could not be encoded")
+    if let bytes = ProgressFastWriter.write(progress) {
+      data = Data(bytes)
+    } else {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      do {
+        data = try encoder.encode(progress)
+      } catch {
+        throw .inaccessible(path: fileURL.path, reason: "progress could not be encoded")
+      }
     }
     SafeFile.removeStaleTemporaries(of: fileURL.path)
     do {

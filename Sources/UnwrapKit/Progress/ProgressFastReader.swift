@@ -8,12 +8,14 @@
 /// the two can never disagree on a file: this one answers only where it is certain.
 /// `ProgressFastReaderTests` checks that both give the same value.
 enum ProgressFastReader {
-  static func read(_ bytes: [UInt8]) -> LearnerProgress? {
+  /// The progress and the schema version the file was written in, or nil to use `JSONDecoder`.
+  static func read(_ bytes: [UInt8]) -> (LearnerProgress, version: Int)? {
     var parser = JSONTreeParser(bytes: bytes)
-    guard let root = parser.parseDocument(), case .object(let keys, let values) = root else {
-      return nil
-    }
-    return progress(from: zip(keys, values))
+    guard let root = parser.parseDocument(), case .object(let keys, let values) = root,
+      let index = keys.firstIndex(of: "schemaVersion"), let version = integer(values[index]),
+      let progress = progress(from: zip(keys, values))
+    else { return nil }
+    return (progress, version)
   }
 
   private static func progress(from fields: Zip2Sequence<[String], [JSONNode]>) -> LearnerProgress?
@@ -94,11 +96,26 @@ enum ProgressFastReader {
     return result
   }
 
+  /// The commonest object in the file (one per section), read without building a dictionary.
   private static func sectionProgress(_ node: JSONNode) -> SectionProgress? {
-    guard let fields = object(node, allowed: ["read", "reviewed"]),
-      let read = optionalDay(fields["read"]), let reviewed = optionalDay(fields["reviewed"])
-    else { return nil }
-    return SectionProgress(read: read, reviewed: reviewed)
+    guard case .object(let keys, let values) = node, keys.count <= 2 else { return nil }
+    var section = SectionProgress()
+    var seenRead = false
+    var seenReviewed = false
+    for index in keys.indices {
+      guard let day = optionalDay(values[index]) else { return nil }
+      switch keys[index] {
+      case "read" where !seenRead:
+        seenRead = true
+        section.read = day
+      case "reviewed" where !seenReviewed:
+        seenReviewed = true
+        section.reviewed = day
+      default:
+        return nil
+      }
+    }
+    return section
   }
 
   private static func points(_ node: JSONNode) -> Points? {
@@ -168,7 +185,7 @@ enum ProgressFastReader {
 
   private static func day(_ node: JSONNode) -> Day? {
     guard case .string(let text) = node else { return nil }
-    return Day(text)
+    return Day(isoText: text)
   }
 
   /// A missing or null day is nil (`.some(nil)`); a day is itself; anything else fails (nil).

@@ -56,6 +56,29 @@ public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConverti
     self.init(year: year, month: month, day: day)
   }
 
+  /// Parses `YYYY-MM-DD` from its bytes, without splitting: the same days as `init?(_:)`, faster,
+  /// for reading a progress file with hundreds of them.
+  init?(isoText text: String) {
+    var parts = (year: 0, month: 0, day: 0)
+    var count = 0
+    for byte in text.utf8 {
+      defer { count += 1 }
+      if count == 4 || count == 7 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      guard count < 10, (0x30...0x39).contains(byte) else { return nil }
+      let digit = Int(byte) - 0x30
+      switch count {
+      case 0..<4: parts.year = parts.year * 10 + digit
+      case 5..<7: parts.month = parts.month * 10 + digit
+      default: parts.day = parts.day * 10 + digit
+      }
+    }
+    guard count == 10 else { return nil }
+    self.init(year: parts.year, month: parts.month, day: parts.day)
+  }
+
   /// Today in the learner's local time zone.
   public static func localToday() -> Day {
     var now = time(nil)

@@ -19,7 +19,11 @@ struct LearnListView {
     let titleIndent = 4 + slugWidth + 2
     let longestWord = titles.values.flatMap { $0.split(separator: " ") }.map(\.count).max() ?? 0
     let besideSlugs = width - titleIndent >= max(Self.minimumTitleColumn, longestWord)
+    // Built once: a hundred rows share one wrapper, one indent and one blank padding.
+    let wrapper = TextWrapper(width: width)
+    let indent = String(repeating: " ", count: titleIndent)
     var lines: [String] = []
+    lines.reserveCapacity(library.syllabus.allSections.count * 2)
     for (index, chapter) in library.syllabus.chapters.enumerated() {
       let reviewed = chapter.sections.filter { progress.hasReviewed($0) }.count
       lines += heading(
@@ -36,13 +40,12 @@ struct LearnListView {
         let prefix = 4 + slug.count <= width ? "  \(mark) " : "\(mark) "
         if besideSlugs {
           let first = prefix + slug.padded(to: slugWidth) + "  "
-          let wrapped = TextWrapper(width: width).wrap(
-            [StyledRun(text: title, style: style.dim)],
-            indent: String(repeating: " ", count: titleIndent), firstIndent: first)
+          let wrapped = wrapper.wrap(
+            [StyledRun(text: title, style: style.dim)], indent: indent, firstIndent: first)
           lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } else {
           lines.append(prefix + slug)
-          let wrapped = TextWrapper(width: width).wrap(
+          let wrapped = wrapper.wrap(
             [StyledRun(text: title, style: style.dim)], indent: "      ")
           lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }

@@ -152,6 +152,10 @@ public struct DeclarationGenerator: Sendable {
         return TypedDeclaration(
           name: name, source: "\(keyword) \(name): \(type.swiftName) = [:]", type: type)
       }
+    case .closedRange, .halfOpenRange:
+      return rangeDeclaration(type, keyword: keyword, random: &random)
+    case .result(let success):
+      return resultDeclaration(type, success: success, keyword: keyword, random: &random)
     case .optional(let wrapped):
       let (name, value) = Self.optionalNames(for: wrapped).randomElement(using: &random)!
       if wrapped == .int, Bool.random(using: &random) {
@@ -166,6 +170,42 @@ public struct DeclarationGenerator: Sendable {
         : TypedDeclaration(
           name: name, source: "\(keyword) \(name): \(type.swiftName) = \(value)", type: type)
     }
+  }
+
+  static let rangeNames: [(String, [String])] = [
+    ("diceFaces", ["1", "6"]), ("weekdays", ["1", "7"]), ("floors", ["0", "12"]),
+    ("hours", ["0", "24"]), ("pageIndices", ["0", "30"]), ("slots", ["1", "5"]),
+  ]
+  static let resultNames = ["outcome", "lookup", "download", "parsed", "reply"]
+
+  /// `1...6` or `1..<6`, annotated or not: the operator alone decides the type.
+  func rangeDeclaration(_ type: SwiftValueType, keyword: String, random: inout SeededGenerator)
+    -> TypedDeclaration
+  {
+    let (name, bounds) = Self.rangeNames.randomElement(using: &random)!
+    let literal = bounds[0] + (type == .closedRange ? "..." : "..<") + bounds[1]
+    let annotated = Bool.random(using: &random)
+    return TypedDeclaration(
+      name: name,
+      source: "\(keyword) \(name)\(annotated ? ": \(type.swiftName)" : "") = \(literal)",
+      type: type)
+  }
+
+  /// A success, spelled with the type annotated, written before `.success`, or with `any Error`.
+  func resultDeclaration(
+    _ type: SwiftValueType, success: SwiftValueType, keyword: String,
+    random: inout SeededGenerator
+  ) -> TypedDeclaration {
+    let name = Self.resultNames.randomElement(using: &random)!
+    let value = simpleValue(success, random: &random).value
+    let source: String
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0: source = "\(keyword) \(name): \(type.swiftName) = .success(\(value))"
+    case 1: source = "\(keyword) \(name) = \(type.swiftName).success(\(value))"
+    default:
+      source = "\(keyword) \(name) = Result<\(success.swiftName), any Error>.success(\(value))"
+    }
+    return TypedDeclaration(name: name, source: source, type: type)
   }
 
   /// Plural names for collections, each with values that suit it.

@@ -1,10 +1,15 @@
-/// A type the Type Checker asks about: the simple types, collections of them, and optionals.
+/// A type the Type Checker asks about: the simple types, collections of them, optionals, and the
+/// generic types the syllabus teaches by name (ranges, `Result`).
 public indirect enum SwiftValueType: Hashable, Sendable {
   case int, double, float, string, character, bool
   case array(SwiftValueType)
   case set(SwiftValueType)
   case dictionary(SwiftValueType, SwiftValueType)
   case optional(SwiftValueType)
+  /// `ClosedRange<Int>` (`1...6`) and `Range<Int>` (`0..<24`): twins that differ by one operator.
+  case closedRange, halfOpenRange
+  /// `Result<Success, Error>`, with any error as its failure.
+  case result(SwiftValueType)
 
   public static let simple: [SwiftValueType] = [.int, .double, .float, .string, .character, .bool]
 
@@ -14,6 +19,7 @@ public indirect enum SwiftValueType: Hashable, Sendable {
     + [SwiftValueType.int, .string, .double].flatMap { [.array($0), .set($0)] }
     + [.dictionary(.string, .int), .dictionary(.string, .string), .dictionary(.int, .string)]
     + [.optional(.int), .optional(.string), .optional(.double)]
+    + [.closedRange, .halfOpenRange, .result(.int), .result(.string)]
 
   /// The sections that teach this type and every spelling the generator writes for it (an empty
   /// `[Int]()` needs "creating-empty-collections"); nil when no section teaches it, so it is never
@@ -33,6 +39,8 @@ public indirect enum SwiftValueType: Hashable, Sendable {
         value.teachingSections.map { keys + $0 + ["dictionaries", "creating-empty-collections"] }
       }
     case .optional(let wrapped): wrapped.teachingSections.map { $0 + ["missing-data"] }
+    case .closedRange, .halfOpenRange: ["strings-and-integers", "range-operators"]
+    case .result(let success): success.teachingSections.map { $0 + ["result-type"] }
     }
   }
 
@@ -54,6 +62,9 @@ public indirect enum SwiftValueType: Hashable, Sendable {
     case .set(let element): "Set<\(element.swiftName)>"
     case .dictionary(let key, let value): "[\(key.swiftName): \(value.swiftName)]"
     case .optional(let wrapped): "\(wrapped.swiftName)?"
+    case .closedRange: "ClosedRange<Int>"
+    case .halfOpenRange: "Range<Int>"
+    case .result(let success): "Result<\(success.swiftName), Error>"
     }
   }
 
@@ -66,6 +77,9 @@ public indirect enum SwiftValueType: Hashable, Sendable {
       case .dictionary(let key, let value):
         "dictionary from \(key.swiftName) keys to \(value.swiftName) values"
       case .optional(let wrapped): "optional \(wrapped.swiftName)"
+      case .closedRange: "closed range of Int values"
+      case .halfOpenRange: "half-open range of Int values"
+      case .result(let success): "result holding \(success.swiftName) or an error"
       default: swiftName
       }
     let article = "AEIOUaeiou".contains(words.first ?? "x") ? "an" : "a"
