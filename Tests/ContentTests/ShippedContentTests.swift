@@ -22,6 +22,13 @@ enum ShippedContent {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
+  @Test func everyModernSwiftChapterOfTheSwiftSixReadyBadgeIsInTheSyllabus() throws {
+    let slugs = try ContentLibrary.builtIn().syllabus.chapters.map(\.slug)
+    for chapter in BadgeCatalog.modernSwiftChapters {
+      #expect(slugs.contains(chapter), "Swift 6 Ready counts \(chapter), which is not a chapter")
+    }
+  }
+
   @Test func everyChapterEndsWithASummary() throws {
     let library = try ContentLibrary.builtIn()
     for chapter in library.syllabus.chapters where chapter.sections.count > 1 {
