@@ -1,0 +1,11 @@
+// Change a variable
+//
+// This program prints a city, then prints it again. Make the second line say Paris instead of
+// London, by giving `city` a new value where the TODO is. Keep both print lines as they are.
+
+var city = "London"
+print(city)
+
+// TODO: give city the value "Paris" on the line below.
+
+print(city)
