@@ -68,10 +68,11 @@ public struct ExerciseWorkspace: Sendable {
   }
 
   /// The entry an argument names: the exercise's name (`change-a-variable`), its file's stem
-  /// (`01-change-a-variable`) or its file (`exercises/01-change-a-variable.swift`).
+  /// (`01-change-a-variable`), its file (`exercises/01-change-a-variable.swift`) or its number.
   public func entry(named argument: String) -> Entry? {
     let base = argument.split(separator: "/").last.map(String.init) ?? argument
     let stem = base.hasSuffix(".swift") ? String(base.dropLast(".swift".count)) : base
+    if let number = Int(stem), entries.indices.contains(number - 1) { return entries[number - 1] }
     return entries.first { $0.name == stem || $0.stem == stem }
   }
 
