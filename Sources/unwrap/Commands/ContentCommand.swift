@@ -53,6 +53,7 @@ struct ContentValidateCommand: ParsableCommand {
       let library = try context.library()
       problems += try compileProblems(library: library, toolchain: toolchain)
       problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
+      problems += exerciseProblems(library: library, toolchain: toolchain)
     }
     for problem in problems {
       context.console.line(context.style.red("✗ ") + problem.description)
@@ -114,6 +115,23 @@ struct ContentValidateCommand: ParsableCommand {
             ContentError(
               file: ContentLibrary.sectionFolder(slug), message: "could not be compiled: \(error)")
           ])
+      }
+    }
+    return results.all.flatMap { $0 }
+  }
+
+  /// Every exercise's solution passes and its starting file fails, a few at a time, in order.
+  private func exerciseProblems(library: ContentLibrary, toolchain: any CodeRunner)
+    -> [ContentError]
+  {
+    let names = (try? library.exerciseOutlines().map(\.name)) ?? []
+    let results = ResultSlots(count: names.count)
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      do throws(ContentError) {
+        let exercise = try library.exercise(names[index])
+        results.set(index, ExerciseCompileChecker(runner: toolchain).problems(exercise))
+      } catch {
+        results.set(index, [error])
       }
     }
     return results.all.flatMap { $0 }
