@@ -91,7 +91,7 @@ import UnwrapContent
   @Test func theFileStoreKeepsExercisesAndRefusesADayOutOfBounds() throws {
     let folder = TemporaryFolder()
     let store = FileProgressStore(directory: folder.url)
-    try store.update { $0.recordExercisePassed("apple", on: Self.day) }
+    _ = try store.update { $0.recordExercisePassed("apple", on: Self.day) }
     #expect(try store.load().exercises == ["apple": Self.day])
     var damaged = try store.load()
     damaged.exercises["zebra"] = Day(year: 3001, month: 1, day: 1)!
@@ -111,8 +111,9 @@ import UnwrapContent
     progress.markReviewed("crates", on: Self.day)
     progress.challenges[Self.day] = ChallengeResult(
       correct: 1, total: 1, skipped: 0, points: 50, endedEarly: false)
-    #expect(catalog.badges(for: progress, today: Self.day).first { $0.id == "exercise-first" }?
-      .isEarned == false)
+    #expect(
+      catalog.badges(for: progress, today: Self.day).first { $0.id == "exercise-first" }?
+        .isEarned == false)
     progress.recordExercisePassed("task-1", on: Self.day)
     let ids = catalog.newlyEarned(before: Self.reader, after: progress, today: Self.day).map(\.id)
     #expect(ids.contains("exercise-first"))
@@ -145,6 +146,8 @@ import UnwrapContent
     #expect(
       ExerciseReport.lines(
         for: .failedTest(code: "", expected: "Bye", actual: "Hello"), source: "",
-        file: "01-one.swift") == ["Not yet: your program printed", "    Hello", "but it should print", "    Bye"])
+        file: "01-one.swift") == [
+          "Not yet: your program printed", "    Hello", "but it should print", "    Bye",
+        ])
   }
 }

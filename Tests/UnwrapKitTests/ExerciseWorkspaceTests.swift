@@ -85,7 +85,8 @@ import Testing
     let root = folder.url.appendingPathComponent("ws")
     let workspace = try ExerciseWorkspace.create(
       at: root, exercises: [Self.exercise("one")], swiftc: "swiftc")
-    try "mine\n".write(to: workspace.url(of: workspace.entries[0]), atomically: true, encoding: .utf8)
+    try "mine\n".write(
+      to: workspace.url(of: workspace.entries[0]), atomically: true, encoding: .utf8)
     #expect(throws: WorkspaceError.alreadyExists(path: root.standardizedFileURL.path)) {
       try ExerciseWorkspace.create(
         at: root, exercises: [Self.exercise("one"), Self.exercise("two")], swiftc: "swiftc")

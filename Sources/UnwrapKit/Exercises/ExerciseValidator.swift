@@ -36,14 +36,15 @@ public struct ExerciseValidator: Sendable {
       problems.append(ContentError(file: file, item: item, message: message))
     }
     if !library.hasSection(exercise.section) {
-      problem("section", "\"\(exercise.section)\" is not a section in \(ContentLibrary.chaptersFile)")
+      problem(
+        "section", "\"\(exercise.section)\" is not a section in \(ContentLibrary.chaptersFile)")
     }
     if exercise.title.trimmed().isEmpty { problem("title", "is empty") }
     if exercise.hint.trimmed().isEmpty { problem("hint", "is empty") }
     if exercise.order < 0 { problem("order", "is \(exercise.order); it must be 0 or more") }
     if exercise.tests.isEmpty { problem("tests", "is empty; an exercise has one test or more") }
-    for (index, test) in exercise.tests.enumerated() where test.expected.isEmpty && test.code.isEmpty
-    {
+    for (index, test) in exercise.tests.enumerated()
+    where test.expected.isEmpty && test.code.isEmpty {
       problem("tests[\(index)]", "has no code and expects nothing, so it checks nothing")
     }
     let starterFile = ContentLibrary.exerciseFile(name, "exercise.swift")

@@ -16,21 +16,24 @@ extension ExerciseWorkspace {
     let entries = exercises.enumerated().map { index, exercise in
       Entry(
         name: exercise.name,
-        file: "\(exercisesFolder)/" + fileName(index: index, of: exercises.count, name: exercise.name))
+        file: "\(exercisesFolder)/"
+          + fileName(index: index, of: exercises.count, name: exercise.name))
     }
     let workspace = ExerciseWorkspace(root: root, entries: entries)
     for (entry, exercise) in zip(entries, exercises) {
       try write(exercise.starter, to: workspace.url(of: entry), creating: folder)
     }
-    try write(readme(count: exercises.count), to: root.appendingPathComponent("README.md"), creating: root)
+    try write(
+      readme(count: exercises.count), to: root.appendingPathComponent("README.md"), creating: root)
     try write(
       compileCommands(root: root, entries: entries, swiftc: swiftc),
       to: root.appendingPathComponent("compile_commands.json"), creating: root)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let markerText = (try? encoder.encode(Marker(version: 1, exercises: entries))).map {
-      String(decoding: $0, as: UTF8.self)
-    } ?? "{}"
+    let markerText =
+      (try? encoder.encode(Marker(version: 1, exercises: entries))).map {
+        String(decoding: $0, as: UTF8.self)
+      } ?? "{}"
     try write(markerText + "\n", to: marker, creating: root)
     return workspace
   }

@@ -30,7 +30,8 @@ struct ExercisesCheckCommand: ParsableCommand {
       context.console.line(style.yellow("+\(outcome.pointsAwarded) points"))
     }
     context.console.line(
-      "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name)).")
+      "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name))."
+    )
     context.announceMilestones(since: before, library: session.library)
   }
 }
