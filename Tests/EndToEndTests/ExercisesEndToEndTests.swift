@@ -126,4 +126,36 @@ import UnwrapKit
     #expect(terminal.modes() == before, "the terminal's modes are as they were")
     #expect(try unwrap.progress().exercises[exercise.name] != nil)
   }
+
+  @Test func resetAsksFirstKeepsACopyAndCtrlCLeavesTheTerminalAsItWas() throws {
+    let exercise = try #require(Self.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let file = try Self.fileURL(root, name: exercise.name)
+    try "// mine\n".write(to: file, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
+    terminal.type("r")
+    #expect(terminal.waitFor("(y/n)"), "\(terminal.output)")
+    terminal.type("n")
+    #expect(terminal.waitFor("Not reset."), "\(terminal.output)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// mine\n")
+    terminal.type("r")
+    #expect(terminal.waitFor("(y/n)", count: 2), "\(terminal.output)")
+    terminal.type("y")
+    #expect(terminal.waitFor("Your version is kept in"), "\(terminal.output)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == exercise.starter)
+    let backups = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("exercises/.backup").path)
+    #expect(backups.count == 1)
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit(timeout: 10) == 130)
+    #expect(terminal.modes() == before, "Ctrl-C puts the terminal's modes back")
+  }
 }
