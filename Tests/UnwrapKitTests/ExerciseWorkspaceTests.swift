@@ -92,6 +92,11 @@ import Testing
         at: root, exercises: [Self.exercise("one"), Self.exercise("two")], swiftc: "swiftc")
     }
     #expect(workspace.source(of: workspace.entries[0]) == "mine\n")
+    let nested = root.appendingPathComponent("exercises/inner")
+    #expect(throws: WorkspaceError.alreadyExists(path: root.standardizedFileURL.path)) {
+      try ExerciseWorkspace.create(at: nested, exercises: [Self.exercise("one")], swiftc: "swiftc")
+    }
+    #expect(!FileManager.default.fileExists(atPath: nested.path))
     #expect(try ExerciseWorkspace.find(from: root).entries.count == 1)
   }
 

@@ -1,7 +1,8 @@
 extension ExerciseWorkspace {
   /// Writes a new workspace in `root`: every exercise's starting file, numbered in syllabus order,
   /// a README, a `compile_commands.json` for the editor's language server, and the marker written
-  /// last. Refuses a folder that already holds a workspace or an `exercises` folder, writing nothing.
+  /// last. Refuses a folder that already holds a workspace or an `exercises` folder, or lies inside
+  /// a workspace, writing nothing.
   public static func create(at root: URL, exercises: [Exercise], swiftc: String)
     throws(WorkspaceError) -> ExerciseWorkspace
   {
@@ -13,6 +14,8 @@ extension ExerciseWorkspace {
     {
       throw .alreadyExists(path: root.path)
     }
+    // Inside another workspace, the commands would find that one first from every subfolder.
+    if let outer = try? find(from: root) { throw .alreadyExists(path: outer.root.path) }
     let entries = exercises.enumerated().map { index, exercise in
       Entry(
         name: exercise.name,
