@@ -72,7 +72,9 @@ public struct ExerciseViews {
       lines += screen.message
     }
     lines.append("")
-    if watching {
+    if watching, screen.status.locked {
+      lines.append(style.dim("It opens here once you have read the lesson · l list · q quit"))
+    } else if watching {
       let next = screen.passed ? "n next · " : ""
       lines.append(
         style.dim("Save the file to check it again · h hint · \(next)l list · r reset · q quit"))
