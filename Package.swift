@@ -17,7 +17,7 @@ let package = Package(
     .target(
       name: "UnwrapContent",
       path: "Content",
-      exclude: ["Chapters.json", "Sections", "Glossary.json", "Practice"],
+      exclude: ["Chapters.json", "Sections", "Glossary.json", "Practice", "Exercises"],
       sources: ["UnwrapContent.swift"],
       plugins: ["EmbedContent"]
     ),

@@ -80,6 +80,16 @@ for learner in ("fresh", "seasoned"):
         row(f"Peak memory: `{label}` ({WHO[learner]})", f"{mb:.1f} MB",
             f"hello world {hello_mb:.1f} MB", f"{mb / hello_mb:.2f}×", "≤ 20 MB", mb <= 20)
 
+# An exercise check as the learner runs it (a whole process: start-up, judge, record, solution
+# written), against a bare Swift 6 -Onone compile and run of the same file.
+check_path = os.path.join(work, "exercise-check.json")
+if os.path.exists(check_path):
+    results = {r["command"]: r for r in json.load(open(check_path))["results"]}
+    check, bare = results["check"]["median"] * 1000, results["bare"]["median"] * 1000
+    row("Exercises: `unwrap exercises check` of a solved file", f"{check:.0f} ms",
+        f"bare `swiftc -swift-version 6 -Onone` + run {bare:.0f} ms", f"{check / bare:.2f}×",
+        "≤ 1.5×", check / bare <= 1.5)
+
 if not glob.glob(os.path.join(work, "*.percentiles.tsv")):
     # Benchmarks/run --startup-only: no in-process figures.
     print_table()

@@ -30,6 +30,10 @@ public enum UnwrapContent {
     embeddedReviewStatementCounts[slug]
   }
 
+  /// Each exercise's name, section, title and order, from its `exercise.json`, written at build
+  /// time so listing exercises (the home screen, badges) decodes no JSON.
+  public static var exercises: [ExerciseOutline] { embeddedExercises }
+
   /// The `Content` folder of the checkout this binary was built from. Tests and authoring tools use it
   /// to compare or copy the source files; the program itself never reads it.
   public static let checkoutPath: String = {
@@ -68,4 +72,19 @@ public struct GlossaryTermOutline: Sendable {
 public struct ReviewStatementCount: Equatable, Sendable {
   public var correct: Int
   public var wrong: Int
+}
+
+/// One exercise of `Exercises/<name>/exercise.json` as the embedder read it.
+public struct ExerciseOutline: Equatable, Sendable {
+  public var name: String
+  public var section: String
+  public var title: String
+  public var order: Int
+
+  public init(name: String, section: String, title: String, order: Int) {
+    self.name = name
+    self.section = section
+    self.title = title
+    self.order = order
+  }
 }

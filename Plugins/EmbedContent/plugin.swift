@@ -19,12 +19,13 @@ struct EmbedContent: BuildToolPlugin {
     ]
   }
 
-  /// Every JSON and HTML file under the content folder.
+  /// Every JSON and HTML file under the content folder, and the Swift files of the exercises.
   func contentFiles(in folder: URL) throws -> [URL] {
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     else { return [] }
     return walker.compactMap { $0 as? URL }.filter {
       ["json", "html"].contains($0.pathExtension)
+        || ($0.pathExtension == "swift" && $0.pathComponents.contains("Exercises"))
     }
   }
 }

@@ -50,6 +50,10 @@ import UnwrapKit
       file: "Practice/SpotTheError.json", target: #""lines": "#,
       replacement: #""lines": {}, "was": "#,
       item: "templates[0].lines", loader: ["practice", "spot-the-error"]),
+    Case(
+      file: "Exercises/\(ContentSource.builtIn.exerciseFolders().first ?? "none")/exercise.json",
+      target: #""hint": "#, replacement: #""hint": 5, "was": "#, item: "hint",
+      loader: ["exercises", "init", "/nonexistent-unwrap-damage/ws"]),
   ]
 
   @Test(arguments: cases)

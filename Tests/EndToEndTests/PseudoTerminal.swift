@@ -21,7 +21,7 @@ final class PseudoTerminal {
 
   init(
     _ arguments: [String], dataDirectory: URL, rows: UInt16 = 500, columns: UInt16 = 100,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], directory: URL? = nil
   ) throws {
     master = PTY.openpt(O_RDWR | O_NOCTTY)
     guard master >= 0, PTY.grantpt(master) == 0, PTY.unlockpt(master) == 0,
@@ -46,6 +46,7 @@ final class PseudoTerminal {
     process.executableURL = UnwrapBinary.executable
     process.arguments = arguments
     process.environment = env
+    if let directory { process.currentDirectoryURL = directory }
     process.standardInput = terminal
     process.standardOutput = terminal
     process.standardError = terminal

@@ -9,8 +9,11 @@ final class RunningProcess: @unchecked Sendable {
   private let error: DataReader
   private var inputSent = false
 
-  init(program: URL, arguments: [String], environment: [String: String]) throws {
+  init(
+    program: URL, arguments: [String], environment: [String: String], directory: URL? = nil
+  ) throws {
     process.executableURL = program
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     process.environment = environment
     let stdout = Pipe()

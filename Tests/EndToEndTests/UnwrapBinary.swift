@@ -49,17 +49,20 @@ struct UnwrapBinary {
 
   func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    program: URL = UnwrapBinary.executable
+    program: URL = UnwrapBinary.executable, directory: URL? = nil
   ) throws -> Result {
-    try run(arguments, bytes: Data(input.utf8), environment: environment, program: program)
+    try run(
+      arguments, bytes: Data(input.utf8), environment: environment, program: program,
+      directory: directory)
   }
 
   /// Runs with raw bytes on standard input (invalid UTF-8, huge lines).
   func run(
     _ arguments: [String], bytes input: Data, environment: [String: String] = [:],
-    program: URL = UnwrapBinary.executable
+    program: URL = UnwrapBinary.executable, directory: URL? = nil
   ) throws -> Result {
-    let running = try start(arguments, environment: environment, program: program)
+    let running = try start(
+      arguments, environment: environment, program: program, directory: directory)
     running.send(input)
     return running.finish()
   }
@@ -68,14 +71,15 @@ struct UnwrapBinary {
   /// running at the same moment before it answers any of them.
   func start(
     _ arguments: [String], environment: [String: String] = [:],
-    program: URL = UnwrapBinary.executable
+    program: URL = UnwrapBinary.executable, directory: URL? = nil
   ) throws -> RunningProcess {
     var env = ProcessInfo.processInfo.environment
     env["UNWRAP_DATA_DIR"] = dataDirectory.path
     env["UNWRAP_DATE"] = "2026-04-01"
     env.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { env[key] = value }
-    return try RunningProcess(program: program, arguments: arguments, environment: env)
+    return try RunningProcess(
+      program: program, arguments: arguments, environment: env, directory: directory)
   }
 
   /// Deletes the private data folder; every test that makes an `UnwrapBinary` defers this.

@@ -212,7 +212,10 @@ import UnwrapContent
     let folder = ContentSource.checkoutFolder
     let walker = FileManager.default.enumerator(atPath: folder.path)
     let onDisk = (walker?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".json") || $0.hasSuffix(".html") }.sorted()
+      .filter {
+        $0.hasSuffix(".json") || $0.hasSuffix(".html")
+          || ($0.hasPrefix("Exercises/") && $0.hasSuffix(".swift"))
+      }.sorted()
     #expect(onDisk == UnwrapContent.paths)
     for path in onDisk {
       #expect(

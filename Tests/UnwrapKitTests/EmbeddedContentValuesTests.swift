@@ -32,6 +32,13 @@ import UnwrapContent
     }
   }
 
+  @Test func theBuiltInExerciseIndexIsWhatEachExerciseJSONDecodesTo() throws {
+    #expect(!UnwrapContent.exercises.isEmpty)
+    #expect(try builtIn.exerciseOutlines() == checkout.exerciseOutlines())
+    #expect(try builtIn.exercises() == checkout.exercises())
+    #expect(builtIn.source.exerciseFolders() == checkout.source.exerciseFolders())
+  }
+
   @Test func everyBankIsIndexedItemForItem() throws {
     try expectSameBank(PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file)
     try expectSameBank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)

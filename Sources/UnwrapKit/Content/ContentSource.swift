@@ -57,4 +57,22 @@ public enum ContentSource: Sendable, Equatable, CustomStringConvertible {
       return ((try? FileManager.default.contentsOfDirectory(atPath: sections)) ?? []).sorted()
     }
   }
+
+  /// The names of the folders inside `Exercises/` (none when there is no such folder).
+  public func exerciseFolders() -> [String] {
+    switch self {
+    case .builtIn:
+      return Array(
+        Set(
+          UnwrapContent.paths.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 3 && parts[0] == "Exercises" ? String(parts[1]) : nil
+          })
+      ).sorted()
+    case .folder(let folder):
+      let exercises = folder.appendingPathComponent("Exercises").path
+      return ((try? FileManager.default.contentsOfDirectory(atPath: exercises)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
+    }
+  }
 }

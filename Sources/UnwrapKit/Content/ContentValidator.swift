@@ -25,6 +25,7 @@ public struct ContentValidator {
     problems += unlistedSectionFolders(library.syllabus)
     problems += validateGlossary(in: library)
     problems += BankValidator(library: library).validate()
+    problems += ExerciseValidator(library: library).validate()
     return problems
   }
 

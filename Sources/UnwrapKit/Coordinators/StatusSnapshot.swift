@@ -1,3 +1,5 @@
+import UnwrapContent
+
 /// Everything the home screen shows, as one value: rank, points by source, streaks, badges, today's
 /// challenge and the next thing to do. `unwrap status --json` prints it as is.
 public struct StatusSnapshot: Codable, Equatable, Sendable {
@@ -11,7 +13,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   }
 
   public struct NextStep: Codable, Equatable, Sendable {
-    /// `learn`, `challenge` or `practice`.
+    /// `learn`, `challenge`, `exercises` or `practice`.
     public var kind: String
     public var command: String
     public var title: String
@@ -32,11 +34,17 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var challengeTakenToday: Bool
   public var challengeScoreToday: Int?
   public var isFirstRun: Bool
+  /// Workspace exercises passed, and how many the content holds.
+  public var exercisesDone: Int
+  public var exercisesTotal: Int
+  /// Exercises whose section is read and that have not passed yet.
+  public var exercisesOpen: Int
   public var next: NextStep
 
+  /// `exercises` is every workspace exercise in syllabus order.
   public init(
     progress: LearnerProgress, syllabus: Syllabus, titles: [String: String], badges: BadgeCatalog,
-    today: Day
+    today: Day, exercises: [ExerciseOutline] = []
   ) {
     totalPoints = progress.points.total
     points = progress.points
@@ -59,16 +67,29 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     challengeTakenToday = todays != nil
     challengeScoreToday = todays?.points
     isFirstRun = progress.activeDays.isEmpty && progress.sections.isEmpty
+    exercisesDone = exercises.filter { progress.hasDone(exercise: $0.name) }.count
+    exercisesTotal = exercises.count
+    let open = exercises.filter {
+      progress.hasRead($0.section) && !progress.hasDone(exercise: $0.name)
+    }
+    exercisesOpen = open.count
     // The next unread section; once everything is read, the first one not yet reviewed.
     let planner = LearnPlanner(syllabus: syllabus)
     let nextSection =
       syllabus.allSections.first { !progress.hasRead($0) }
       ?? planner.firstUnreviewed(progress: progress)
-    if let section = nextSection, sectionsRead < 3 || challengeTakenToday {
+    // After today's challenge, an open exercise comes before the next lesson: write what was read.
+    if let section = nextSection, sectionsRead < 3 {
       next = NextStep(
         kind: "learn", command: "unwrap learn \(section)", title: titles[section] ?? section)
     } else if !challengeTakenToday {
       next = NextStep(kind: "challenge", command: "unwrap challenge", title: "Today's challenge")
+    } else if let exercise = open.first {
+      next = NextStep(
+        kind: "exercises", command: "unwrap exercises", title: "Exercise: \(exercise.title)")
+    } else if let section = nextSection {
+      next = NextStep(
+        kind: "learn", command: "unwrap learn \(section)", title: titles[section] ?? section)
     } else {
       next = NextStep(kind: "practice", command: "unwrap practice", title: "Practice")
     }

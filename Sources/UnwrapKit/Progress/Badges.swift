@@ -16,11 +16,19 @@ public struct BadgeCatalog: Sendable {
   public let syllabus: Syllabus
   /// The practice activities, by id and title.
   public let activities: [(id: String, title: String)]
+  /// The names of the workspace exercises the content holds.
+  public let exercises: [String]
 
-  public init(syllabus: Syllabus, activities: [(id: String, title: String)]) {
+  public init(
+    syllabus: Syllabus, activities: [(id: String, title: String)], exercises: [String] = []
+  ) {
     self.syllabus = syllabus
     self.activities = activities
+    self.exercises = exercises
   }
+
+  /// Exercise badges between the first and all of them (only those below the total are offered).
+  public static let exerciseGoals = [10, 25]
 
   public static let sessionsPerActivityBadge = 10
   public static let streakGoals = [5, 10, 30, 100]
@@ -87,6 +95,7 @@ public struct BadgeCatalog: Sendable {
           description: "Finish \(goal) daily challenges.", progress: challenges, goal: goal,
           unit: "challenges"))
     }
+    badges += exerciseBadges(progress)
     let flawless = progress.challenges.values.filter { $0.correct == $0.total && $0.total > 0 }
       .count
     badges.append(
@@ -94,6 +103,29 @@ public struct BadgeCatalog: Sendable {
         id: "flawless", name: "Flawless",
         description: "Answer every question of a daily challenge correctly.",
         progress: min(flawless, 1), goal: 1, unit: "challenge"))
+    return badges
+  }
+
+  private func exerciseBadges(_ progress: LearnerProgress) -> [Badge] {
+    guard !exercises.isEmpty else { return [] }
+    let done = exercises.filter { progress.hasDone(exercise: $0) }.count
+    var badges = [
+      Badge(
+        id: "exercise-first", name: "Hello, Editor", description: "Solve your first exercise.",
+        progress: min(done, 1), goal: 1, unit: "exercise")
+    ]
+    for goal in Self.exerciseGoals where goal < exercises.count {
+      badges.append(
+        Badge(
+          id: "exercises-\(goal)", name: "\(goal) Exercises",
+          description: "Solve \(goal) exercises in your editor.", progress: done, goal: goal,
+          unit: "exercises"))
+    }
+    badges.append(
+      Badge(
+        id: "exercises-all", name: "Workspace Complete",
+        description: "Solve every exercise in the workspace.", progress: done,
+        goal: exercises.count, unit: "exercises"))
     return badges
   }
 

@@ -29,6 +29,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var cards: [String: ReviewCard]
   /// Whether sections reviewed before spaced review existed have had their statements scheduled.
   public var reviewCardsSeeded: Bool
+  /// The exercises of the workspace that passed, by name, with the day each first passed. Added
+  /// after schema 3 without a bump: an older file has none, and an older unwrap ignores them.
+  public var exercises: [String: Day]
 
   public init() {
     schemaVersion = Self.currentSchemaVersion
@@ -39,10 +42,12 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     challenges = [:]
     cards = [:]
     reviewCardsSeeded = true
+    exercises = [:]
   }
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, sections, points, activeDays, practice, challenges, cards, reviewCardsSeeded
+    case exercises
   }
 
   public init(from decoder: any Decoder) throws {
@@ -72,6 +77,19 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     cards = try container.decodeIfPresent([String: ReviewCard].self, forKey: .cards) ?? [:]
     reviewCardsSeeded =
       try container.decodeIfPresent(Bool.self, forKey: .reviewCardsSeeded) ?? false
+    let exerciseList =
+      try container.decodeIfPresent([String: String].self, forKey: .exercises) ?? [:]
+    var exercises: [String: Day] = [:]
+    for (name, text) in exerciseList {
+      guard let day = Day(text) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [CodingKeys.exercises, DayKey(name)],
+            debugDescription: "not a real date written YYYY-MM-DD: \(text)"))
+      }
+      exercises[name] = day
+    }
+    self.exercises = exercises
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -86,6 +104,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       forKey: .challenges)
     try container.encode(cards, forKey: .cards)
     try container.encode(reviewCardsSeeded, forKey: .reviewCardsSeeded)
+    try container.encode(exercises.mapValues(\.description), forKey: .exercises)
   }
 
   public func hasRead(_ slug: String) -> Bool { sections[slug]?.read != nil }

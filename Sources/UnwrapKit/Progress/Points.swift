@@ -4,6 +4,7 @@ public enum PointSource: String, Codable, CaseIterable, Sendable {
   case review
   case practice
   case challenges
+  case exercises
 }
 
 /// The learner's points, kept by source.
@@ -12,12 +13,17 @@ public struct Points: Codable, Equatable, Sendable {
   public var review = 0
   public var practice = 0
   public var challenges = 0
+  /// Added after the others: a file without it loads with 0.
+  public var exercises = 0
 
-  public init(learning: Int = 0, review: Int = 0, practice: Int = 0, challenges: Int = 0) {
+  public init(
+    learning: Int = 0, review: Int = 0, practice: Int = 0, challenges: Int = 0, exercises: Int = 0
+  ) {
     self.learning = learning
     self.review = review
     self.practice = practice
     self.challenges = challenges
+    self.exercises = exercises
   }
 
   private struct SourceKey: CodingKey {
@@ -34,6 +40,10 @@ public struct Points: Codable, Equatable, Sendable {
     for source in PointSource.allCases {
       let key = SourceKey(stringValue: source.rawValue)
       do {
+        if source == .exercises {
+          self[source] = try container.decodeIfPresent(Int.self, forKey: key) ?? 0
+          continue
+        }
         self[source] = try container.decode(Int.self, forKey: key)
       } catch let error as DecodingError {
         throw error
@@ -64,6 +74,7 @@ public struct Points: Codable, Equatable, Sendable {
       case .review: review
       case .practice: practice
       case .challenges: challenges
+      case .exercises: exercises
       }
     }
     set {
@@ -72,6 +83,7 @@ public struct Points: Codable, Equatable, Sendable {
       case .review: review = newValue
       case .practice: practice = newValue
       case .challenges: challenges = newValue
+      case .exercises: exercises = newValue
       }
     }
   }

@@ -39,6 +39,9 @@ extension LearnerProgress {
       }
       check.day(card.due, "cards.\(id).due")
     }
+    for (name, day) in exercises.sorted(by: { $0.key < $1.key }) {
+      check.day(day, "exercises.\(name)")
+    }
     return check.problem
   }
 }

@@ -111,7 +111,9 @@ public struct FreeCodingJudge: Sendable {
       }
       let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
       for (index, test) in question.tests.enumerated() {
-        let printed = index + 1 < sections.count ? sections[index + 1] : ""
+        // A test with no code compares what the program printed by itself, before the first test.
+        let section = test.code.isEmpty ? 0 : index + 1
+        let printed = section < sections.count ? sections[section] : ""
         let actual = printed.hasSuffix("\n") ? String(printed.dropLast()) : printed
         if actual != test.expected {
           return .failedTest(code: test.code, expected: test.expected, actual: actual)

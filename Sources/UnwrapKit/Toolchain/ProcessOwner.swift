@@ -212,7 +212,8 @@ public final class ProcessOwner: @unchecked Sendable {
 
   // MARK: Support
 
-  static func now() -> Double {
+  /// Monotonic seconds, for deadlines and intervals.
+  public static func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

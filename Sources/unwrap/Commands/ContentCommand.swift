@@ -64,6 +64,7 @@ struct ContentValidateCommand: ParsableCommand {
       problems += try compileProblems(library: library, toolchain: toolchain)
       if section.isEmpty {
         problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
+        problems += exerciseProblems(library: library, toolchain: toolchain)
       }
     }
     for problem in problems {
@@ -127,6 +128,23 @@ struct ContentValidateCommand: ParsableCommand {
             ContentError(
               file: ContentLibrary.sectionFolder(slug), message: "could not be compiled: \(error)")
           ])
+      }
+    }
+    return results.all.flatMap { $0 }
+  }
+
+  /// Every exercise's solution passes and its starting file fails, a few at a time, in order.
+  private func exerciseProblems(library: ContentLibrary, toolchain: any CodeRunner)
+    -> [ContentError]
+  {
+    let names = (try? library.exerciseOutlines().map(\.name)) ?? []
+    let results = ResultSlots(count: names.count)
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      do throws(ContentError) {
+        let exercise = try library.exercise(names[index])
+        results.set(index, ExerciseCompileChecker(runner: toolchain).problems(exercise))
+      } catch {
+        results.set(index, [error])
       }
     }
     return results.all.flatMap { $0 }

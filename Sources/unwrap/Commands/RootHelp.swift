@@ -33,6 +33,8 @@ enum RootHelp {
                               each returns just before you forget it.
       challenge               Take today's daily challenge: ten questions, one
                               attempt each, 50 points per right answer.
+      exercises               Solve Swift exercises in your own editor, checked
+                              every time you save.
       status                  Show your rank, points, streaks, badges and what to
                               do next.
       badges                  Show the badges you have earned and how close you are

@@ -29,7 +29,8 @@ extension AppContext {
   /// The badges, for every practice activity.
   func badgeCatalog(library: ContentLibrary) -> BadgeCatalog {
     BadgeCatalog(
-      syllabus: library.syllabus, activities: PracticeCatalog.infos.map { ($0.id, $0.title) })
+      syllabus: library.syllabus, activities: PracticeCatalog.infos.map { ($0.id, $0.title) },
+      exercises: ((try? library.exerciseOutlines()) ?? []).map(\.name))
   }
 
   /// Announces, at the end of a session, what it achieved since `before`: badges earned, a new rank,
@@ -66,6 +67,7 @@ extension AppContext {
     }
     return StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
-      badges: badgeCatalog(library: library), today: clock.today)
+      badges: badgeCatalog(library: library), today: clock.today,
+      exercises: (try? library.exerciseOutlines()) ?? [])
   }
 }

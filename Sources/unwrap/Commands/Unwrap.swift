@@ -18,7 +18,7 @@ struct Unwrap: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       LearnCommand.self, PracticeCommand.self, ReviewCommand.self, ChallengeCommand.self,
-      StatusCommand.self,
+      ExercisesCommand.self, StatusCommand.self,
       BadgesCommand.self, GlossaryCommand.self,
       ResetCommand.self, ContentCommand.self,
     ])

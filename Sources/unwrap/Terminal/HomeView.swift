@@ -28,6 +28,7 @@ struct HomeView {
     let points = status.points
     lines.append(
       "Points     learning \(points.learning) · review \(points.review) · practice \(points.practice) · challenges \(points.challenges)"
+        + (points.exercises > 0 ? " · exercises \(points.exercises)" : "")
     )
     lines.append(
       "Streak     \(status.currentStreak) day\(status.currentStreak == 1 ? "" : "s") (best \(status.bestStreak))"
@@ -36,6 +37,10 @@ struct HomeView {
     lines.append(
       "Lessons    \(status.sectionsReviewed) of \(status.sectionsTotal) reviewed, \(status.sectionsRead) read"
     )
+    if status.exercisesTotal > 0 {
+      lines.append(
+        "Exercises  \(status.exercisesDone) of \(status.exercisesTotal) solved · unwrap exercises")
+    }
     if status.reviewsDue > 0 {
       lines.append("Reviews    \(status.reviewsDue) due today · unwrap review")
     }

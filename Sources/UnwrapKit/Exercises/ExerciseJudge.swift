@@ -1,0 +1,96 @@
+/// Judges a learner's exercise file with Free Coding's whole-program judge, so exercises get the
+/// same limits, clean-up and verdicts: the file, then each test in its own `do` block, compiled and
+/// run through the `CodeRunner` (in the app, the toolchain that owns every process it starts).
+public struct ExerciseJudge: Sendable {
+  public let judge: FreeCodingJudge
+
+  public init(runner: any CodeRunner) {
+    judge = FreeCodingJudge(runner: runner)
+  }
+
+  /// The verdict on `source`, the learner's file as it is on disk.
+  public func judge(_ source: String, exercise: Exercise) -> FreeCodingJudge.Verdict {
+    (try? judge.judge(source, question: exercise.question))
+      ?? .crashed(message: "the compiler could not be started")
+  }
+}
+
+/// A verdict in the learner's terms: what passed or failed, compiler errors at their own lines, and
+/// the failing test's code, what it expected and what it got.
+public enum ExerciseReport {
+  public static func lines(
+    for verdict: FreeCodingJudge.Verdict, source: String, file: String
+  ) -> [String] {
+    switch verdict {
+    case .passed(let tests):
+      return [tests == 1 ? "It passes its test." : "It passes all \(tests) tests."]
+    case .failedTest(let code, let expected, let actual):
+      let got = actual.isEmpty ? ["(nothing)"] : quoted(actual)
+      if code.isEmpty {
+        return ["Not yet: your program printed"] + got + ["but it should print"]
+          + quoted(expected)
+      }
+      return ["Not yet: a test ran"] + quoted(code) + ["and expected"] + quoted(expected)
+        + ["but got"] + got
+    case .compileErrors(let errors):
+      let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+      let details = FreeCodingVerdicts.details(verdict, answer: source).map {
+        $0.hasPrefix("line ") ? "\(file):" + $0.dropFirst("line ".count) : $0
+      }
+      return ["It does not compile yet: the compiler found \(count)."] + details
+    default:
+      return [FreeCodingVerdicts.explain(verdict)]
+    }
+  }
+
+  private static func quoted(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      "    " + String($0).escapingControlCharacters(keepingTabsAndNewlines: true)
+    }
+  }
+}
+
+/// The checks the content tests and `content validate --compile` run on every exercise: its
+/// solution passes every test and its starting file compiles but fails at least one.
+public struct ExerciseCompileChecker: Sendable {
+  public let judge: ExerciseJudge
+
+  public init(runner: any CodeRunner) {
+    judge = ExerciseJudge(runner: runner)
+  }
+
+  public func problems(_ exercise: Exercise) -> [ContentError] {
+    var problems: [ContentError] = []
+    let solution = judge.judge(exercise.solution, exercise: exercise)
+    if case .passed = solution {
+    } else {
+      problems.append(
+        ContentError(
+          file: ContentLibrary.exerciseFile(exercise.name, "solution.swift"),
+          message: "does not pass: "
+            + describe(solution, source: exercise.solution, file: "solution.swift")))
+    }
+    let starter = judge.judge(exercise.starter, exercise: exercise)
+    switch starter {
+    case .passed:
+      problems.append(
+        ContentError(
+          file: ContentLibrary.exerciseFile(exercise.name, "exercise.swift"),
+          message: "passes every test untouched; it must fail at least one"))
+    case .failedTest: break
+    default:
+      problems.append(
+        ContentError(
+          file: ContentLibrary.exerciseFile(exercise.name, "exercise.swift"),
+          message: "must compile and run, then fail a test: "
+            + describe(starter, source: exercise.starter, file: "exercise.swift")))
+    }
+    return problems
+  }
+
+  private func describe(_ verdict: FreeCodingJudge.Verdict, source: String, file: String)
+    -> String
+  {
+    ExerciseReport.lines(for: verdict, source: source, file: file).joined(separator: " ")
+  }
+}

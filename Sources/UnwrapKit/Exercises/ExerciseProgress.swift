@@ -1,0 +1,59 @@
+import UnwrapContent
+
+extension PointValues {
+  /// Each workspace exercise, the first time it passes.
+  public static let exercise = 50
+}
+
+extension LearnerProgress {
+  public func hasDone(exercise name: String) -> Bool { exercises[name] != nil }
+
+  /// Records a passed exercise: the day is active, and the first pass earns its points and its day.
+  /// Returns the points awarded (0 when it had passed before).
+  @discardableResult
+  public mutating func recordExercisePassed(_ name: String, on day: Day) -> Int {
+    activeDays.insert(day)
+    guard exercises[name] == nil else { return 0 }
+    exercises[name] = day
+    points.award(PointValues.exercise, to: .exercises)
+    return PointValues.exercise
+  }
+}
+
+/// One exercise as lists and the watch screen show it: where it is in the syllabus, whether it is
+/// done, and whether its section has been read (an exercise opens with its section, as practice does).
+public struct ExerciseStatus: Codable, Equatable, Sendable {
+  public var number: Int
+  public var name: String
+  public var title: String
+  public var section: String
+  public var done: Bool
+  public var locked: Bool
+
+  public init(
+    number: Int, name: String, title: String, section: String, done: Bool, locked: Bool
+  ) {
+    self.number = number
+    self.name = name
+    self.title = title
+    self.section = section
+    self.done = done
+    self.locked = locked
+  }
+
+  /// Every outline's status, numbered from 1 in the order given (syllabus order).
+  public static func all(_ outlines: [ExerciseOutline], progress: LearnerProgress)
+    -> [ExerciseStatus]
+  {
+    outlines.enumerated().map { index, outline in
+      ExerciseStatus(
+        number: index + 1, name: outline.name, title: outline.title, section: outline.section,
+        done: progress.hasDone(exercise: outline.name), locked: !progress.hasRead(outline.section))
+    }
+  }
+
+  /// The exercise to work on: the first not done, or nil when all are.
+  public static func current(in statuses: [ExerciseStatus]) -> ExerciseStatus? {
+    statuses.first { !$0.done }
+  }
+}

@@ -1,0 +1,95 @@
+import UnwrapContent
+
+/// What the exercise commands and the watch screen share: the workspace, the content, the progress
+/// store and the judge. It decides what is current, locked and done, judges a file, and on a pass
+/// records it (50 points the first time) and writes the reference solution beside the learner's
+/// files, never before. It never prints.
+public struct ExerciseSession: Sendable {
+  public let workspace: ExerciseWorkspace
+  public let library: ContentLibrary
+  public let store: any ProgressStore
+  public let clock: any Clock
+  /// Nil when no Swift toolchain was found: nothing can be judged.
+  public let judge: ExerciseJudge?
+  /// The workspace's exercises that the content still has, in the workspace's order.
+  public let outlines: [ExerciseOutline]
+
+  public init(
+    workspace: ExerciseWorkspace, library: ContentLibrary, store: any ProgressStore,
+    clock: any Clock, judge: ExerciseJudge?
+  ) throws(ContentError) {
+    self.workspace = workspace
+    self.library = library
+    self.store = store
+    self.clock = clock
+    self.judge = judge
+    let known = Dictionary(
+      try library.exerciseOutlines().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    outlines = workspace.entries.compactMap { known[$0.name] }
+  }
+
+  /// Every exercise's status against the progress given.
+  public func statuses(_ progress: LearnerProgress) -> [ExerciseStatus] {
+    ExerciseStatus.all(outlines, progress: progress)
+  }
+
+  public func entry(for status: ExerciseStatus) -> ExerciseWorkspace.Entry? {
+    workspace.entries.first { $0.name == status.name }
+  }
+
+  /// What one check found.
+  public struct Outcome: Equatable, Sendable {
+    public var verdict: FreeCodingJudge.Verdict
+    /// The file as judged.
+    public var source: String
+    /// Points awarded by this pass (0 when it had passed before, or it failed).
+    public var pointsAwarded: Int
+
+    public var passed: Bool {
+      if case .passed = verdict { return true }
+      return false
+    }
+  }
+
+  public enum CheckError: Error, Equatable, Sendable {
+    /// Its section has not been read.
+    case locked(section: String)
+    case missingFile(path: String)
+    case noToolchain
+  }
+
+  /// Judges the exercise's file as it is on disk; on a pass, records it and writes the solution.
+  public func check(_ status: ExerciseStatus) throws -> Outcome {
+    guard !status.locked else { throw CheckError.locked(section: status.section) }
+    guard let entry = entry(for: status) else { throw CheckError.missingFile(path: status.name) }
+    guard let source = workspace.source(of: entry) else {
+      throw CheckError.missingFile(path: workspace.url(of: entry).path)
+    }
+    guard let judge else { throw CheckError.noToolchain }
+    let exercise = try library.exercise(status.name)
+    let verdict = judge.judge(source, exercise: exercise)
+    var outcome = Outcome(verdict: verdict, source: source, pointsAwarded: 0)
+    if outcome.passed {
+      let today = clock.today
+      outcome.pointsAwarded = try store.update {
+        $0.recordExercisePassed(status.name, on: today)
+      }
+      try workspace.writeSolution(exercise.solution, for: entry)
+    }
+    return outcome
+  }
+
+  /// The reference solution, only once the exercise has passed.
+  public func solution(_ status: ExerciseStatus) throws -> String? {
+    guard status.done else { return nil }
+    return try library.exercise(status.name).solution
+  }
+
+  /// Puts the starting file back, keeping a copy of the learner's; returns the copy's path.
+  public func reset(_ status: ExerciseStatus) throws -> URL? {
+    guard let entry = entry(for: status) else {
+      throw CheckError.missingFile(path: status.name)
+    }
+    return try workspace.reset(entry, to: library.exercise(status.name).starter)
+  }
+}

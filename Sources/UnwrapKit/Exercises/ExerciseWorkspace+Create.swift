@@ -1,0 +1,99 @@
+extension ExerciseWorkspace {
+  /// Writes a new workspace in `root`: every exercise's starting file, numbered in syllabus order,
+  /// a README, a `compile_commands.json` for the editor's language server, and the marker written
+  /// last. Refuses a folder that already holds a workspace or an `exercises` folder, or lies inside
+  /// a workspace, writing nothing.
+  public static func create(at root: URL, exercises: [Exercise], swiftc: String)
+    throws(WorkspaceError) -> ExerciseWorkspace
+  {
+    let root = root.standardizedFileURL
+    let marker = root.appendingPathComponent(markerName)
+    let folder = root.appendingPathComponent(exercisesFolder)
+    if FileManager.default.fileExists(atPath: marker.path)
+      || FileManager.default.fileExists(atPath: folder.path)
+    {
+      throw .alreadyExists(path: root.path)
+    }
+    // Inside another workspace, the commands would find that one first from every subfolder.
+    if let outer = try? find(from: root) { throw .alreadyExists(path: outer.root.path) }
+    let entries = exercises.enumerated().map { index, exercise in
+      Entry(
+        name: exercise.name,
+        file: "\(exercisesFolder)/"
+          + fileName(index: index, of: exercises.count, name: exercise.name))
+    }
+    let workspace = ExerciseWorkspace(root: root, entries: entries)
+    for (entry, exercise) in zip(entries, exercises) {
+      try write(exercise.starter, to: workspace.url(of: entry), creating: folder)
+    }
+    try write(
+      readme(count: exercises.count), to: root.appendingPathComponent("README.md"), creating: root)
+    try write(
+      compileCommands(root: root, entries: entries, swiftc: swiftc),
+      to: root.appendingPathComponent("compile_commands.json"), creating: root)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let markerText =
+      (try? encoder.encode(Marker(version: 1, exercises: entries))).map {
+        String(decoding: $0, as: UTF8.self)
+      } ?? "{}"
+    try write(markerText + "\n", to: marker, creating: root)
+    return workspace
+  }
+
+  /// One entry per exercise file, each a standalone Swift 6 program with its own module, so
+  /// sourcekit-lsp checks every file alone, as the judge compiles it (a Package.swift cannot hold
+  /// several files of top-level code in one target).
+  public static func compileCommands(root: URL, entries: [Entry], swiftc: String) -> String {
+    let commands: [[String: JSONValue]] = entries.enumerated().map { index, entry in
+      let path = root.appendingPathComponent(entry.file).path
+      let module = "Exercise" + String(index + 1)
+      return [
+        "directory": .string(root.path),
+        "file": .string(path),
+        "arguments": .array(
+          ([swiftc] + SwiftToolchain.languageMode + ["-module-name", module, path]).map(
+            JSONValue.string)),
+      ]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return ((try? encoder.encode(commands)).map { String(decoding: $0, as: UTF8.self) } ?? "[]")
+      + "\n"
+  }
+
+  static func readme(count: Int) -> String {
+    """
+    # Swift exercises from unwrap
+
+    `exercises/` holds \(count) small Swift programs, numbered in the order the lessons teach.
+    Each has a `TODO`: open it in your editor, finish it, and save.
+
+    - `unwrap exercises` watches the current exercise and checks it every time you save.
+      Keys: h hint, n next (after it passes), l list, r reset, q quit.
+    - `unwrap exercises check [NAME]` checks one exercise once; `unwrap exercises list` lists them.
+    - `unwrap exercises hint NAME` gives a hint; `unwrap exercises reset NAME` starts one again
+      (your file is kept in `exercises/.backup/`).
+    - An exercise opens when you have read its lesson (`unwrap learn`).
+    - Once an exercise passes, our solution appears in `solutions/` to compare with yours.
+
+    Editors that use sourcekit-lsp (VS Code's Swift extension, Neovim, Helix, Zed, Emacs and others)
+    read `compile_commands.json`, so each file gets its own errors and completions as you type.
+
+    """
+  }
+}
+
+/// Just enough JSON to write `compile_commands.json` with the encoder.
+enum JSONValue: Encodable {
+  case string(String)
+  case array([JSONValue])
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let text): try container.encode(text)
+    case .array(let values): try container.encode(values)
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/// A folder of exercise files the learner edits in their own editor, found again from any folder
+/// inside it by its marker file. It knows where each exercise's file, solution and backups live; it
+/// never prints and never judges.
+public struct ExerciseWorkspace: Sendable {
+  /// One exercise's file in the workspace, by name, in syllabus order.
+  public struct Entry: Codable, Equatable, Sendable {
+    public var name: String
+    /// Relative to the workspace's root: `exercises/01-change-a-variable.swift`.
+    public var file: String
+
+    /// The file's name without folder or `.swift`: `01-change-a-variable`.
+    public var stem: String {
+      let base = file.split(separator: "/").last.map(String.init) ?? file
+      return base.hasSuffix(".swift") ? String(base.dropLast(".swift".count)) : base
+    }
+  }
+
+  /// What the marker file holds.
+  struct Marker: Codable {
+    var version: Int
+    var exercises: [Entry]
+  }
+
+  public static let markerName = ".unwrap-workspace.json"
+  public static let exercisesFolder = "exercises"
+  public static let solutionsFolder = "solutions"
+  public static let backupFolder = "exercises/.backup"
+
+  public let root: URL
+  public let entries: [Entry]
+
+  public init(root: URL, entries: [Entry]) {
+    self.root = root
+    self.entries = entries
+  }
+
+  /// The workspace holding `directory`: it or the nearest folder above it with a marker file.
+  public static func find(from directory: URL) throws(WorkspaceError) -> ExerciseWorkspace {
+    var folder = directory.standardizedFileURL
+    while true {
+      let marker = folder.appendingPathComponent(markerName)
+      if FileManager.default.fileExists(atPath: marker.path) {
+        return try load(root: folder, marker: marker)
+      }
+      let parent = folder.deletingLastPathComponent().standardizedFileURL
+      if parent.path == folder.path { throw .notFound(from: directory.path) }
+      folder = parent
+    }
+  }
+
+  private static func load(root: URL, marker: URL) throws(WorkspaceError) -> ExerciseWorkspace {
+    guard let data = FileManager.default.contents(atPath: marker.path) else {
+      throw .damagedMarker(path: marker.path, reason: "it could not be read")
+    }
+    do {
+      let decoded = try JSONDecoder().decode(Marker.self, from: data)
+      return ExerciseWorkspace(root: root, entries: decoded.exercises)
+    } catch {
+      throw .damagedMarker(path: marker.path, reason: "it is not a workspace file unwrap can read")
+    }
+  }
+
+  /// The file name of the exercise at `index` (from 0) of `count`: numbered so names sort in order.
+  public static func fileName(index: Int, of count: Int, name: String) -> String {
+    let width = max(2, String(count).count)
+    let number = String(index + 1)
+    return String(repeating: "0", count: max(0, width - number.count)) + number + "-\(name).swift"
+  }
+
+  /// The entry an argument names: the exercise's name (`change-a-variable`), its file's stem
+  /// (`01-change-a-variable`), its file (`exercises/01-change-a-variable.swift`) or its number.
+  public func entry(named argument: String) -> Entry? {
+    let base = argument.split(separator: "/").last.map(String.init) ?? argument
+    let stem = base.hasSuffix(".swift") ? String(base.dropLast(".swift".count)) : base
+    if let number = Int(stem), entries.indices.contains(number - 1) { return entries[number - 1] }
+    return entries.first { $0.name == stem || $0.stem == stem }
+  }
+
+  public func url(of entry: Entry) -> URL { root.appendingPathComponent(entry.file) }
+
+  public func solutionURL(of entry: Entry) -> URL {
+    root.appendingPathComponent(Self.solutionsFolder).appendingPathComponent("\(entry.name).swift")
+  }
+
+  /// The learner's file as it is now, or nil when it is missing or not UTF-8.
+  public func source(of entry: Entry) -> String? {
+    FileManager.default.contents(atPath: url(of: entry).path).flatMap {
+      String(validating: $0, as: UTF8.self)
+    }
+  }
+
+  /// What changes when the file is saved: its modification time and size (nil when it is missing).
+  public func stamp(of entry: Entry) -> FileStamp? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url(of: entry).path)
+    else { return nil }
+    return FileStamp(
+      modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
+      size: (attributes[.size] as? Int) ?? Int((attributes[.size] as? UInt64) ?? 0))
+  }
+
+  /// Writes the reference solution beside the learner's files; only called after a pass.
+  public func writeSolution(_ text: String, for entry: Entry) throws(WorkspaceError) {
+    let folder = root.appendingPathComponent(Self.solutionsFolder)
+    try Self.write(text, to: solutionURL(of: entry), creating: folder)
+  }
+
+  /// Puts the starting file back, after keeping a copy of the learner's file in
+  /// `exercises/.backup/<file>.<time>`. Returns the copy's path (nil when there was no file).
+  @discardableResult
+  public func reset(_ entry: Entry, to starter: String, now: Date = Date()) throws(WorkspaceError)
+    -> URL?
+  {
+    let file = url(of: entry)
+    var backup: URL?
+    if FileManager.default.fileExists(atPath: file.path) {
+      let folder = root.appendingPathComponent(Self.backupFolder)
+      let base = file.lastPathComponent + ".\(Int(now.timeIntervalSince1970))"
+      var candidate = folder.appendingPathComponent(base)
+      var counter = 1
+      while FileManager.default.fileExists(atPath: candidate.path) {
+        counter += 1
+        candidate = folder.appendingPathComponent("\(base)-\(counter)")
+      }
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: file, to: candidate)
+      } catch {
+        throw .io(path: candidate.path, reason: "\(error)")
+      }
+      backup = candidate
+    }
+    try Self.write(starter, to: file, creating: file.deletingLastPathComponent())
+    return backup
+  }
+
+  static func write(_ text: String, to file: URL, creating folder: URL) throws(WorkspaceError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file, options: .atomic)
+    } catch {
+      throw .io(path: file.path, reason: "\(error)")
+    }
+  }
+}
+
+/// A file's modification time and size: when either changes, the learner saved it.
+public struct FileStamp: Equatable, Sendable {
+  public var modified: Double
+  public var size: Int
+}
+
+/// What can go wrong with a workspace, as one sentence each.
+public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible {
+  case alreadyExists(path: String)
+  case notFound(from: String)
+  case damagedMarker(path: String, reason: String)
+  case io(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .alreadyExists(let path):
+      "\(path) already holds an exercise workspace; nothing was written. Use it with"
+        + " `unwrap exercises`, or choose another folder."
+    case .notFound(let from):
+      "No exercise workspace here: neither \(from) nor a folder above it holds"
+        + " \(ExerciseWorkspace.markerName). Make one with `unwrap exercises init`."
+    case .damagedMarker(let path, let reason):
+      "\(path) cannot be used: \(reason)."
+    case .io(let path, let reason):
+      "\(path) could not be written: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap exercises check [NAME]`: judges one exercise once. Exit 0 on a pass, 1 on a fail.
+struct ExercisesCheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check one exercise once (the current one unless named): exit 0 on a pass, 1 if not.")
+
+  @Argument(help: "The exercise: its name (variables-basics) or its file (01-variables-basics).")
+  var name: String?
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let session = try context.exerciseSession()
+    let status = try context.exerciseStatus(name, in: session)
+    let before = try context.loadProgress()
+    let outcome = try context.check(status, in: session)
+    let path = context.displayPath(of: status, in: session)
+    let style = context.style
+    context.console.line(
+      (outcome.passed ? style.success("✓ ") : style.failure("✗ "))
+        + "\(status.number). \(status.title) (\(path))")
+    ExerciseReport.lines(for: outcome.verdict, source: outcome.source, file: path).forEach(
+      context.console.line)
+    guard outcome.passed else { throw ExitCodes.checkFailed }
+    if outcome.pointsAwarded > 0 {
+      context.console.line(style.yellow("+\(outcome.pointsAwarded) points"))
+    }
+    context.console.line(
+      "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name))."
+    )
+    context.announceMilestones(since: before, library: session.library)
+  }
+}

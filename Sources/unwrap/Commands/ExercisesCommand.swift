@@ -1,0 +1,107 @@
+import ArgumentParser
+import UnwrapKit
+import UnwrapRendering
+
+/// `unwrap exercises`: a folder of Swift files the learner completes in their own editor, watched
+/// and judged on every save (`watch`, the default), or checked, listed and reset one at a time.
+struct ExercisesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "exercises",
+    abstract: "Solve Swift exercises in your own editor, checked every time you save.",
+    subcommands: [
+      ExercisesWatchCommand.self, ExercisesInitCommand.self, ExercisesCheckCommand.self,
+      ExercisesListCommand.self, ExercisesHintCommand.self, ExercisesResetCommand.self,
+      ExercisesSolutionCommand.self,
+    ],
+    defaultSubcommand: ExercisesWatchCommand.self)
+}
+
+extension AppContext {
+  /// The workspace around the current folder, with the content, progress and judge; a clear
+  /// message and exit 64 when there is none here.
+  func exerciseSession() throws -> ExerciseSession {
+    let workspace: ExerciseWorkspace
+    do {
+      workspace = try ExerciseWorkspace.find(
+        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    } catch {
+      throw fail(error.description, code: ExitCodes.usage)
+    }
+    do {
+      return try ExerciseSession(
+        workspace: workspace, library: try library(), store: store, clock: clock,
+        judge: toolchain().map { ExerciseJudge(runner: $0) })
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      throw fail(error)
+    }
+  }
+
+  /// The exercise a command names (`03-foo`, `foo` or its file), or the current one when it names
+  /// none; a clear message and exit 64 for a name no exercise has.
+  func exerciseStatus(_ name: String?, in session: ExerciseSession) throws -> ExerciseStatus {
+    let statuses = session.statuses(try loadProgress())
+    if let name {
+      guard let entry = session.workspace.entry(named: name),
+        let status = statuses.first(where: { $0.name == entry.name })
+      else {
+        let names = statuses.map(\.name)
+        let nearest = Suggestions.closest(to: name, in: names)
+        let hint =
+          nearest.isEmpty
+          ? " Run unwrap exercises list to see them."
+          : " Did you mean: \(nearest.joined(separator: ", "))?"
+        throw fail("No exercise is called \(name).\(hint)", code: ExitCodes.usage)
+      }
+      return status
+    }
+    guard let current = ExerciseStatus.current(in: statuses) ?? statuses.last else {
+      throw fail("This workspace has no exercises.", code: ExitCodes.usage)
+    }
+    return current
+  }
+
+  /// The path a learner types to open an exercise's file, from the folder they are in.
+  func displayPath(of status: ExerciseStatus, in session: ExerciseSession) -> String {
+    guard let entry = session.entry(for: status) else { return status.name }
+    let path = session.workspace.url(of: entry).path
+    let here = FileManager.default.currentDirectoryPath
+    return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+  }
+
+  /// Judges one exercise, turning every way it cannot be judged into a message and an exit code.
+  func check(_ status: ExerciseStatus, in session: ExerciseSession) throws
+    -> ExerciseSession.Outcome
+  {
+    do {
+      return try session.check(status)
+    } catch let error as ExerciseSession.CheckError {
+      switch error {
+      case .locked(let section):
+        let title = session.library.sectionTitles()[section] ?? section
+        throw fail(
+          "\(status.name) is locked: read \(title) first (unwrap learn \(section)).",
+          code: ExitCodes.locked)
+      case .missingFile(let path):
+        throw fail(
+          "\(path) is missing or not UTF-8 text: unwrap exercises reset \(status.name) writes it again.",
+          code: ExitCodes.usage)
+      case .noToolchain:
+        throw fail(
+          "Checking an exercise needs a Swift compiler: set SWIFTC or put swiftc on PATH.",
+          code: ExitCodes.checkFailed)
+      }
+    } catch let error as WorkspaceError {
+      throw fail(error.description, code: ExitCodes.ioError)
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      throw fail(error)
+    }
+  }
+
+  var exerciseViews: ExerciseViews {
+    ExerciseViews(style: style, width: capabilities.width)
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap exercises hint [NAME]`: the exercise's hint.
+struct ExercisesHintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hint", abstract: "Show the hint for an exercise (the current one unless named).")
+
+  @Argument(help: "The exercise: its name or its file's name.")
+  var name: String?
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let session = try context.exerciseSession()
+    let status = try context.exerciseStatus(name, in: session)
+    do {
+      let exercise = try session.library.exercise(status.name)
+      context.console.line(context.style.bold("Hint for \(status.number). \(status.title):"))
+      context.console.line(exercise.hint)
+    } catch {
+      throw context.fail(error)
+    }
+  }
+}

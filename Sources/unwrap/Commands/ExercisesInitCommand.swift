@@ -1,0 +1,51 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap exercises init [DIR]`: writes a new workspace, refusing one that exists.
+struct ExercisesInitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Make a folder of exercises to solve in your own editor.",
+    discussion:
+      "Writes exercises/, a README and compile_commands.json (so your editor's Swift language server checks each file). Refuses a folder that already holds a workspace."
+  )
+
+  @Argument(help: "The folder to make.", completion: .directory)
+  var directory: String = "unwrap-exercises"
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let library = try context.library()
+    let exercises: [Exercise]
+    do {
+      exercises = try library.exercises()
+    } catch {
+      throw context.fail(error)
+    }
+    let root = URL(
+      fileURLWithPath: directory,
+      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    let swiftc = context.toolchain()?.swiftc ?? "swiftc"
+    let workspace: ExerciseWorkspace
+    do {
+      workspace = try ExerciseWorkspace.create(at: root, exercises: exercises, swiftc: swiftc)
+    } catch .alreadyExists(let path) {
+      throw context.fail(
+        WorkspaceError.alreadyExists(path: path).description, code: ExitCodes.usage)
+    } catch {
+      throw context.fail(error.description, code: ExitCodes.ioError)
+    }
+    let style = context.style
+    context.console.line(
+      style.success("✓ ") + "Wrote \(exercises.count) exercises to \(workspace.root.path)")
+    context.console.line("")
+    context.console.line("Next:")
+    context.console.line("  cd \(directory)")
+    context.console.line("  unwrap exercises        watch the current exercise as you save it")
+    if let first = workspace.entries.first {
+      context.console.line("  then open \(first.file) in your editor")
+    }
+  }
+}

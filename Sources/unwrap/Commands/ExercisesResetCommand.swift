@@ -1,0 +1,29 @@
+import ArgumentParser
+import UnwrapKit
+
+/// `unwrap exercises reset NAME`: the starting file again, the learner's copy kept in a backup.
+struct ExercisesResetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reset",
+    abstract: "Put an exercise's starting file back (your file is kept in exercises/.backup).")
+
+  @Argument(help: "The exercise: its name or its file's name.")
+  var name: String
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let session = try context.exerciseSession()
+    let status = try context.exerciseStatus(name, in: session)
+    do {
+      let backup = try session.reset(status)
+      context.console.line("Reset \(context.displayPath(of: status, in: session)).")
+      if let backup { context.console.line("Your version is kept in \(backup.path).") }
+    } catch let error as WorkspaceError {
+      throw context.fail(error.description, code: ExitCodes.ioError)
+    } catch {
+      throw context.fail(error)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import UnwrapKit
+import UnwrapRendering
+
+/// `unwrap exercises solution NAME`: our solution, only once the exercise has passed.
+struct ExercisesSolutionCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solution", abstract: "Show our solution to an exercise you have solved.")
+
+  @Argument(help: "The exercise: its name or its file's name.")
+  var name: String?
+
+  @OptionGroup var options: GlobalOptions
+
+  func run() throws {
+    let context = try AppContext(options: options)
+    let session = try context.exerciseSession()
+    let status = try context.exerciseStatus(name, in: session)
+    let solution: String?
+    do {
+      solution = try session.solution(status)
+    } catch {
+      throw context.fail(error)
+    }
+    guard let solution else {
+      throw context.fail(
+        "Solve \(status.name) first: its solution is shown once your file passes.",
+        code: ExitCodes.checkFailed)
+    }
+    context.console.write(
+      SwiftHighlighter(style: context.style).highlight(solution))
+  }
+}

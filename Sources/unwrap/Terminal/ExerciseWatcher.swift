@@ -1,0 +1,187 @@
+import UnwrapKit
+import UnwrapRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The watch screen: shows the current exercise, polls its file (modification time and size, four
+/// times a second) and judges it again after every save; keys h, n, l, r (with y/n), s and q. It runs
+/// inside `RawMode.run`, so the terminal is put back on every way out; Ctrl-C goes through the
+/// signal hand-off like everywhere else.
+final class ExerciseWatcher {
+  private let session: ExerciseSession
+  private let views: ExerciseViews
+  private let write: (String) -> Void
+  private let displayPath: (ExerciseStatus) -> String
+  private var progress: LearnerProgress
+  private var currentName: String
+  private var stamp: FileStamp?
+  private var report: [String]?
+  private var passed = false
+  private var message: [String] = []
+  private var confirmingReset = false
+  private var lastProgressLoad = 0.0
+  private var lastDrawn: [String] = []
+
+  init(
+    session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
+    write: @escaping (String) -> Void, displayPath: @escaping (ExerciseStatus) -> String
+  ) {
+    self.session = session
+    self.views = views
+    self.progress = progress
+    self.write = write
+    self.displayPath = displayPath
+    let statuses = session.statuses(progress)
+    currentName = (ExerciseStatus.current(in: statuses) ?? statuses.last)?.name ?? ""
+  }
+
+  /// Watches until q, Ctrl-D or the end of input; false when raw mode could not be set.
+  func run() -> Bool {
+    let ran = RawMode.run { () -> Bool in
+      var decoder = KeyDecoder()
+      refresh()
+      while true {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 250) > 0 {
+          var buffer = [UInt8](repeating: 0, count: 64)
+          let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { return true }
+          for key in decoder.feed(buffer[..<count]) where !handle(key) { return true }
+        }
+        refresh()
+      }
+    }
+    guard ran != nil else { return false }
+    write("\n")
+    return true
+  }
+
+  private var statuses: [ExerciseStatus] { session.statuses(progress) }
+
+  private var current: ExerciseStatus? {
+    statuses.first { $0.name == currentName }
+  }
+
+  /// Reloads progress now and then (a lesson read in another terminal unlocks an exercise), judges
+  /// the file when it changed, and redraws when anything on screen did.
+  private func refresh() {
+    let now = ProcessOwner.now()
+    if now - lastProgressLoad >= 1, let loaded = try? session.store.load() {
+      progress = loaded
+      lastProgressLoad = now
+    }
+    guard let status = current, let entry = session.entry(for: status) else { return }
+    if !status.locked {
+      let newStamp = session.workspace.stamp(of: entry)
+      if newStamp != stamp || report == nil {
+        stamp = newStamp
+        judge(status)
+      }
+    }
+    draw()
+  }
+
+  private func judge(_ status: ExerciseStatus) {
+    do {
+      let outcome = try session.check(status)
+      report = ExerciseReport.lines(
+        for: outcome.verdict, source: outcome.source, file: displayPath(status))
+      passed = outcome.passed
+      if outcome.passed {
+        progress = (try? session.store.load()) ?? progress
+        var lines = ["Our solution is now in solutions/\(status.name).swift: press s to see it."]
+        if outcome.pointsAwarded > 0 { lines.insert("+\(outcome.pointsAwarded) points", at: 0) }
+        message = lines + ["Press n for the next exercise."]
+      }
+    } catch ExerciseSession.CheckError.noToolchain {
+      report = ["No Swift compiler was found: set SWIFTC or put swiftc on PATH."]
+      passed = false
+    } catch ExerciseSession.CheckError.missingFile(let path) {
+      report = ["\(path) is missing: press r to write it again."]
+      passed = false
+    } catch {
+      report = ["It could not be checked: \(error)"]
+      passed = false
+    }
+  }
+
+  private func draw() {
+    guard let status = current else { return }
+    let all = statuses
+    let screen = ExerciseViews.Screen(
+      status: status, file: displayPath(status), done: all.filter(\.done).count, total: all.count,
+      sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
+      report: report, passed: passed, message: message)
+    let lines = views.screen(screen, watching: true)
+    guard lines != lastDrawn else { return }
+    lastDrawn = lines
+    write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Acts on one key; false to stop watching.
+  private func handle(_ key: EditKey) -> Bool {
+    if key == .interrupt { InterruptHandling.interruptFromKeyboard() }
+    if key == .endOfInput { return false }
+    guard case .character(let character) = key else { return true }
+    if confirmingReset {
+      confirmingReset = false
+      message = character == "y" ? resetCurrent() : ["Not reset."]
+      return true
+    }
+    switch character {
+    case "q": return false
+    case "h":
+      let hint = (try? session.library.exercise(currentName).hint) ?? "No hint."
+      message = ["Hint: " + hint]
+    case "n": moveOn()
+    case "l": message = views.list(statuses, currentName: currentName)
+    case "s":
+      guard let status = current, let solution = try? session.solution(status) else {
+        message = ["The solution is shown once this exercise passes."]
+        break
+      }
+      message = ["Our solution:"] + solution.split(separator: "\n").map { "  " + $0 }
+    case "r":
+      confirmingReset = true
+      message = [
+        "Reset \(current.map(displayPath) ?? currentName) to its starting code? Your file is kept in exercises/.backup. (y/n)"
+      ]
+    default: break
+    }
+    return true
+  }
+
+  private func moveOn() {
+    guard let status = current, status.done || passed else {
+      message = ["Pass this exercise first (h for a hint)."]
+      return
+    }
+    let all = statuses
+    let after = all.drop { $0.name != currentName }.dropFirst()
+    guard let next = after.first(where: { !$0.done }) ?? all.first(where: { !$0.done }) else {
+      message = ["You have done every exercise. Well done!"]
+      return
+    }
+    currentName = next.name
+    report = nil
+    stamp = nil
+    passed = false
+    message = []
+  }
+
+  private func resetCurrent() -> [String] {
+    guard let status = current else { return [] }
+    do {
+      let backup = try session.reset(status)
+      report = nil
+      return ["Reset." + (backup.map { " Your version is kept in \($0.path)." } ?? "")]
+    } catch {
+      return ["It could not be reset: \(error)"]
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+/// The exercise workspace through the real binary: init and its refusal, commands from a subfolder,
+/// check's exit codes and what a pass records, and the watch screen in a pseudo-terminal.
+@Suite(.timeLimit(.minutes(3))) struct ExercisesEndToEndTests {
+  static let library = try? ContentLibrary.builtIn()
+  static let first = try? library?.exercises().first
+
+  /// A temporary folder with a workspace made by the binary; the caller removes both.
+  static func workspace(_ unwrap: UnwrapBinary) throws -> (folder: URL, root: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unwrap-ws-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let made = try unwrap.run(["exercises", "init"], directory: folder)
+    #expect(made.status == 0, "\(made.error)")
+    return (folder, folder.appendingPathComponent("unwrap-exercises"))
+  }
+
+  /// The learner's file of the exercise called `name`.
+  static func fileURL(_ root: URL, name: String) throws -> URL {
+    let folder = root.appendingPathComponent("exercises")
+    let file = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+        $0.hasSuffix("-\(name).swift")
+      })
+    return folder.appendingPathComponent(file)
+  }
+
+  @Test func initRefusesAWorkspaceThatExistsAndCommandsFindItFromASubfolder() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outlines = try #require(try Self.library?.exerciseOutlines())
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("exercises").path
+    ).filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.count == outlines.count)
+    #expect(files.first?.hasPrefix("01-") == true)
+
+    let again = try unwrap.run(["exercises", "init"], directory: folder)
+    #expect(again.status == 64)
+    #expect(again.error.contains("already holds an exercise workspace"))
+
+    let list = try unwrap.run(
+      ["exercises", "list", "--json"], directory: root.appendingPathComponent("exercises"))
+    #expect(list.status == 0, "\(list.error)")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
+    #expect(items.compactMap { $0["name"] as? String } == outlines.map(\.name))
+    #expect(items.compactMap { $0["section"] as? String } == outlines.map(\.section))
+    #expect(items.allSatisfy { $0["done"] as? Bool == false })
+
+    let outside = try unwrap.run(["exercises", "list"], directory: folder)
+    #expect(outside.status == 64)
+    #expect(outside.error.contains("No exercise workspace here"))
+  }
+
+  @Test func checkExitsOneOnAFailAndZeroOnAPassWhichItRecords() throws {
+    let exercise = try #require(Self.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stem = "01-\(exercise.name)"
+
+    let locked = try unwrap.run(["exercises", "check", stem], directory: root)
+    #expect(locked.status == 3, "\(locked.output)\(locked.error)")
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+
+    let failed = try unwrap.run(["exercises", "check", stem], directory: root)
+    #expect(failed.status == 1, "\(failed.output)\(failed.error)")
+    #expect(failed.output.contains("Not yet"))
+    let solution = root.appendingPathComponent("solutions/\(exercise.name).swift")
+    #expect(!FileManager.default.fileExists(atPath: solution.path), "never before a pass")
+
+    try exercise.solution.write(
+      to: try Self.fileURL(root, name: exercise.name), atomically: true, encoding: .utf8)
+    let passed = try unwrap.run(["exercises", "check", exercise.name], directory: root)
+    #expect(passed.status == 0, "\(passed.output)\(passed.error)")
+    #expect(FileManager.default.fileExists(atPath: solution.path))
+    #expect(try unwrap.progress().exercises[exercise.name] != nil)
+    #expect(try unwrap.progress().points.exercises == PointValues.exercise)
+
+    let status = try unwrap.run(["status", "--json"])
+    let snapshot = try JSONDecoder().decode(StatusSnapshot.self, from: Data(status.output.utf8))
+    #expect(snapshot.exercisesDone == 1)
+    let shown = try unwrap.run(["exercises", "solution", exercise.name], directory: root)
+    #expect(shown.status == 0)
+  }
+
+  @Test func offATerminalTheCurrentExerciseIsShownOnceWithHowToWatch() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shown = try unwrap.run(["exercises"], directory: root)
+    #expect(shown.status == 0, "\(shown.error)")
+    #expect(shown.output.contains("Exercise 1 of"))
+    #expect(shown.output.contains("Run unwrap exercises in a terminal to watch"))
+  }
+
+  @Test func theWatchScreenNoticesASavedSolutionAndPutsTheTerminalBack() throws {
+    let exercise = try #require(Self.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let terminal = try PseudoTerminal(
+      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
+    #expect(terminal.output.contains("0/"))
+    terminal.type("h")
+    #expect(terminal.waitFor("Hint: "), "\(terminal.output)")
+    try exercise.solution.write(
+      to: try Self.fileURL(root, name: exercise.name), atomically: true, encoding: .utf8)
+    #expect(terminal.waitFor("✓ Passed", timeout: 20), "\(terminal.output)")
+    #expect(terminal.waitFor("1/"), "\(terminal.output)")
+    terminal.type("q")
+    #expect(terminal.waitForExit(timeout: 10) == 0)
+    #expect(terminal.modes() == before, "the terminal's modes are as they were")
+    #expect(try unwrap.progress().exercises[exercise.name] != nil)
+  }
+
+  @Test func resetAsksFirstKeepsACopyAndCtrlCLeavesTheTerminalAsItWas() throws {
+    let exercise = try #require(Self.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let file = try Self.fileURL(root, name: exercise.name)
+    try "// mine\n".write(to: file, atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
+    terminal.type("r")
+    #expect(terminal.waitFor("(y/n)"), "\(terminal.output)")
+    terminal.type("n")
+    #expect(terminal.waitFor("Not reset."), "\(terminal.output)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// mine\n")
+    terminal.type("r")
+    #expect(terminal.waitFor("(y/n)", count: 2), "\(terminal.output)")
+    terminal.type("y")
+    #expect(terminal.waitFor("Your version is kept in"), "\(terminal.output)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == exercise.starter)
+    let backups = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("exercises/.backup").path)
+    #expect(backups.count == 1)
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit(timeout: 10) == 130)
+    #expect(terminal.modes() == before, "Ctrl-C puts the terminal's modes back")
+  }
+}
