@@ -88,6 +88,17 @@ import UnwrapKit
   /// Eight processes award points at the same moment, fifty times each, through the real store:
   /// every award is counted exactly once. All eight are started before any is let go, and each reports
   /// when its awards began and ended, so the test fails if they did not overlap.
+  /// The executable's owner claims every child, and `content validate --compile` runs checks side
+  /// by side: no run's clean-up may take another run's new process for a stray.
+  @Test func runsSideBySideUnderAnOwnerThatClaimsEveryChildNeverEndEachOther() throws {
+    let worker = try RunningProcess(
+      program: UnwrapBinary.built("ProgressAwardWorker"), arguments: ["--side-by-side-runs"],
+      environment: ProcessInfo.processInfo.environment)
+    let result = worker.finish()
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.output.hasPrefix("failed 0 of 240"))
+  }
+
   @Test func eightProcessesAwardingFiftyTimesEachLoseNothing() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-concurrent-\(UUID().uuidString)")

@@ -9,8 +9,32 @@ import UnwrapKit
 // last, so the test can prove the workers really ran at the same time.
 //
 // Usage: ProgressAwardWorker <progress.json> <worker name> <awards>
+//
+// With `--side-by-side-runs` it instead does what the executable's content checks do: one
+// ProcessOwner that claims all children, and eight threads each running thirty short programs
+// through it at once. It exits 1 if any run was killed or lost its exit status, which a sweep by one
+// run used to do to another's freshly spawned, not yet recorded, process.
 
 let arguments = CommandLine.arguments
+if arguments.count == 2, arguments[1] == "--side-by-side-runs" {
+  let owner = ProcessOwner()
+  owner.claimAllChildren()
+  let runner = ProcessRunner(timeout: 30, owner: owner)
+  let failures = Lock()
+  nonisolated(unsafe) var failed: [String] = []
+  DispatchQueue.concurrentPerform(iterations: 8) { worker in
+    for run in 0..<30 {
+      let expected = "\(worker)-\(run)"
+      let outcome = try? runner.run("/bin/sh", ["-c", "echo \(expected)"])
+      if outcome?.succeeded != true || outcome?.standardOutput != expected + "\n" {
+        failures.withLock { failed.append("\(expected): \(String(describing: outcome))") }
+      }
+    }
+  }
+  print("failed \(failed.count) of 240")
+  for line in failed.prefix(5) { print(line) }
+  exit(failed.isEmpty ? 0 : 1)
+}
 guard arguments.count == 4, let awards = Int(arguments[3]) else {
   FileHandle.standardError.write(Data("usage: ProgressAwardWorker <file> <name> <awards>\n".utf8))
   exit(64)

@@ -27,6 +27,10 @@ import Testing
         endedEarly: index.isMultiple(of: 3),
         marks: index.isMultiple(of: 2) ? "✓✗-" : nil)
     }
+    for index in 0..<Int.random(in: 0...20, using: &random) {
+      progress.exercises["exercise-\(index)"] = Day(daysSinceEpoch: start.daysSinceEpoch + index)
+    }
+    progress.points[.exercises] = Int.random(in: 0...3, using: &random) * 50
     progress.practice["free-coding"] = ActivityProgress(sessions: 3, recent: ["a", "b", "ü-ß"])
     progress.points[.practice] = Int.random(in: 0...5_000, using: &random)
     progress.reviewCardsSeeded = Bool.random(using: &random)
@@ -69,6 +73,10 @@ import Testing
     #"{"schemaVersion": 3, "cards": {"x": {"repetitions": 1, "ease": 2.5e0, "interval": 1, "due": "2026-01-01"}}}"#,
     #"{"schemaVersion": 3, "challenges": {"2026-13-01": {"correct": 1, "total": 1, "skipped": 0, "points": 0, "endedEarly": false}}}"#,
     #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1}}}"#,
+    #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 4, "exercises": null}}"#,
+    #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 4}}"#,
+    #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02", "b": "2026-02-30"}}"#,
+    #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02"}}"#,
     "{\"schemaVersion\": 3, \"sections\": {\"caf\u{E9}\": {}}}",
     "",
     "[]",

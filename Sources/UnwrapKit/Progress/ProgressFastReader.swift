@@ -60,6 +60,9 @@ enum ProgressFastReader {
       case "cards":
         guard let cards = dictionary(value, card) else { return nil }
         progress.cards = cards
+      case "exercises":
+        guard let exercises = dictionary(value, day) else { return nil }
+        progress.exercises = exercises
       case "reviewCardsSeeded":
         guard case .bool(let flag) = value else { return nil }
         progress.reviewCardsSeeded = flag
@@ -124,6 +127,13 @@ enum ProgressFastReader {
     }
     var points = Points()
     for source in PointSource.allCases {
+      // Exercise points came later: missing (or null) reads as 0, as the Codable path has it.
+      if source == .exercises {
+        switch fields[source.rawValue] {
+        case nil, .null?: continue
+        default: break
+        }
+      }
       guard let value = fields[source.rawValue].flatMap(integer) else { return nil }
       points[source] = value
     }

@@ -9,7 +9,7 @@ enum ProgressFastWriter {
   /// The stored properties of `LearnerProgress` this writer writes.
   static let knownProperties = [
     "schemaVersion", "sections", "points", "activeDays", "practice", "challenges", "cards",
-    "reviewCardsSeeded",
+    "reviewCardsSeeded", "exercises",
   ]
 
   static func write(_ progress: LearnerProgress) -> [UInt8]? {
@@ -45,6 +45,9 @@ enum ProgressFastWriter {
         object.field("total") { $0.raw(String(result.total)) }
         return object.close()
       }
+    }
+    top.field("exercises") { out in
+      out.dictionary(progress.exercises, indent: 1) { out, day in out.string(day.description) }
     }
     top.field("points") { out in
       var object = out.object(indent: 1)

@@ -67,11 +67,22 @@ public final class ProcessOwner: @unchecked Sendable {
     }
   }
 
-  func started(_ record: RunRecord, pid: pid_t) {
-    lock.withLock {
-      record.root = pid
-      record.rootStartTicks = ProcessTable.entry(pid)?.startTicks ?? 0
+  /// Starts a run's root with `start` and records it, under the lock. Runs go on side by side (the
+  /// content checks run several at once) and a sweep ends every child of ours that no live run
+  /// accounts for: were the pid recorded after the spawn returned, a sweep in between would take
+  /// a sibling's new compiler for a stray and kill it (or reap it, leaving its run no exit status).
+  func spawn<E: Error>(_ record: RunRecord, _ start: () throws(E) -> pid_t) throws(E) -> pid_t {
+    let result: Result<pid_t, E> = lock.withLock {
+      do throws(E) {
+        let pid = try start()
+        record.root = pid
+        record.rootStartTicks = ProcessTable.entry(pid)?.startTicks ?? 0
+        return .success(pid)
+      } catch {
+        return .failure(error)
+      }
     }
+    return try result.get()
   }
 
   /// The root has been waited for: its pid may be reused, so it is no longer a target.
@@ -92,6 +103,10 @@ public final class ProcessOwner: @unchecked Sendable {
     var ended: Set<pid_t> = []
     let me = getpid()
     while true {
+      // The table first, then the live runs: every process in the table was spawned before the
+      // snapshot, and a run's root is recorded in the same locked step as its spawn, so each one
+      // that belongs to a live run is in `protected` by the time it is read.
+      let table = ProcessTable.snapshot()
       let (root, rootLive, protected, claimsAll) = lock.withLock {
         (
           record.root, !record.rootReaped, Set(runs.values.map(\.root)).union(attached),
@@ -100,7 +115,6 @@ public final class ProcessOwner: @unchecked Sendable {
       }
       if rootLive, root > 0 { kill(-root, SIGKILL) }
       var targets: [pid_t] = []
-      let table = ProcessTable.snapshot()
       let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
       for entry in table where entry.pid != me && entry.startTicks >= record.rootStartTicks {
         if entry.isZombie {

@@ -93,14 +93,16 @@ public struct ProcessRunner: Sendable {
     let started = ProcessOwner.now()
     let pid: pid_t
     do {
-      pid = try spawn(
-        executable, arguments, environment: environment, directory: directory,
-        marker: record.markerEntry, output: outPipe[1], errors: errPipe[1])
+      // Spawned and recorded in one step, so a sweep by another run never sees it unrecorded.
+      pid = try owner.spawn(record) { () throws(Failure) -> pid_t in
+        try spawn(
+          executable, arguments, environment: environment, directory: directory,
+          marker: record.markerEntry, output: outPipe[1], errors: errPipe[1])
+      }
     } catch {
       for fd in outPipe + errPipe { close(fd) }
       throw error
     }
-    owner.started(record, pid: pid)
     close(outPipe[1])
     close(errPipe[1])
 
