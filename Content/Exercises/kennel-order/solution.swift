@@ -1,0 +1,16 @@
+// Kennel order
+// Dogs should sort youngest first, and dogs of the same age by name, so that
+// sorted(), min() and max() work on an array of dogs.
+// Finish the < operator at the TODO.
+
+struct Dog: Comparable {
+    var name: String
+    var age: Int
+
+    static func < (lhs: Dog, rhs: Dog) -> Bool {
+        if lhs.age != rhs.age {
+            return lhs.age < rhs.age
+        }
+        return lhs.name < rhs.name
+    }
+}
