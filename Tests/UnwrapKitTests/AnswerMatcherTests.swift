@@ -30,6 +30,28 @@ import Testing
     #expect(same("outer: for i in 1...3 { break outer }", "loop: for j in 1...3 { break loop }"))
   }
 
+  @Test func matchesAsyncAnswersWhateverTheirNames() {
+    let reference =
+      "func total(_ n: Int) async -> Int {\n    async let a = double(n)\n    return await a + 1\n}"
+    #expect(
+      same(
+        reference,
+        "func sum(_ x: Int) async -> Int {\n    async let d = double(x)\n    return await d + 1\n}")
+    )
+    #expect(
+      !same(reference, "func sum(_ x: Int) -> Int {\n    let d = double(x)\n    return d + 1\n}"))
+    // The loop variable of `for await` and `for try await` is the learner's own name.
+    #expect(
+      same(
+        "var sum = 0\nfor await reading in stream { sum += reading }",
+        "var total = 0\nfor await value in stream { total += value }"))
+    #expect(
+      same(
+        "for try await line in lines { print(line) }", "for try await row in lines { print(row) }"))
+    #expect(
+      !same("for await line in lines { print(line) }", "for try await row in lines { print(row) }"))
+  }
+
   @Test func leavesKeywordsLibraryNamesMembersStringsAndCommentsAlone() {
     #expect(!same("let name = \"name\"", "let who = \"who\""))
     #expect(same("let name = \"name\" // name", "let who = \"name\" // who cares"))

@@ -69,7 +69,10 @@ struct Anonymizer {
           declarations.all.insert(name)
         }
       case "for":
-        let names = patternNames(texts, kinds: kinds, from: index + 1)
+        // `for try await line in lines` and `for await line in lines` bind `line` too.
+        var start = index + 1
+        while start < texts.count, texts[start] == "try" || texts[start] == "await" { start += 1 }
+        let names = patternNames(texts, kinds: kinds, from: start)
         declarations.all.formUnion(names)
         declarations.replaceableWhenUnused.formUnion(names)
       case "{":
@@ -89,7 +92,7 @@ struct Anonymizer {
     return declarations
   }
 
-  /// Names bound by `let x`, `let (a, b)`, `for item`, `for (key, value)`.
+  /// Names bound by `let x`, `let (a, b)`, `for item`, `for (key, value)`, `for await item`.
   private func patternNames(_ texts: Tokens, kinds: [SwiftTokenKind], from start: Int) -> [String] {
     guard start < texts.count else { return [] }
     if kinds[start] == .identifier, texts[start] != "_" { return [texts[start]] }
