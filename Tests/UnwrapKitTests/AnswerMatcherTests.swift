@@ -52,6 +52,19 @@ import Testing
       !same("for await line in lines { print(line) }", "for try await row in lines { print(row) }"))
   }
 
+  @Test func aKeywordAsAnArgumentLabelIsDroppedLikeAnyLabel() {
+    let reference =
+      "func beans(forCups cups: Int) -> Int {\n    cups * 12\n}\nprint(beans(forCups: 2))"
+    #expect(
+      same(
+        reference, "func beans(for count: Int) -> Int {\n    count * 12\n}\nprint(beans(for: 2))"))
+    #expect(
+      same(reference, "func beans(in count: Int) -> Int {\n    count * 12\n}\nprint(beans(in: 2))"))
+    #expect(
+      !same(
+        reference, "func beans(for count: Int) -> Int {\n    count * 10\n}\nprint(beans(for: 2))"))
+  }
+
   @Test func leavesKeywordsLibraryNamesMembersStringsAndCommentsAlone() {
     #expect(!same("let name = \"name\"", "let who = \"who\""))
     #expect(same("let name = \"name\" // name", "let who = \"name\" // who cares"))

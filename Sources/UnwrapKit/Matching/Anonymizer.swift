@@ -182,13 +182,15 @@ struct Anonymizer {
         if depth == 1, ["(", ","].contains(text), position + 2 < texts.count {
           let first = position + 1
           if isDeclaration {
-            // `label name :` or `_ name :` → `name :`
-            if kinds[first] == .identifier || texts[first] == "_", kinds[first + 1] == .identifier,
+            // `label name :` or `_ name :` → `name :`; a label may be a keyword (`for cups: Int`).
+            if kinds[first] == .identifier || kinds[first] == .keyword || texts[first] == "_",
+              kinds[first + 1] == .identifier,
               position + 3 < texts.count, texts[first + 2] == ":"
             {
               drop.insert(first)
             }
-          } else if kinds[first] == .identifier, texts[first + 1] == ":" {
+          } else if kinds[first] == .identifier || kinds[first] == .keyword, texts[first + 1] == ":"
+          {
             drop.insert(first)
             drop.insert(first + 1)
           }
