@@ -92,6 +92,7 @@ import Testing
     #expect(names("for i in 1...3 {\n}") == ["for-loops", "range-operators"])
     #expect(names("try await Task.sleep(for: .seconds(1))") == ["throwing-functions"])
     #expect(names("let n = count(for: x, in: y)") == [])
+    #expect(names("let r = try? load()") == ["throwing-functions", "optional-try"])
     #expect(names("let s = scores.map { $0 * 2 }").contains("shorthand-parameter-names"))
     #expect(names("let ages = [\"Ana\": 3]") == ["dictionaries"])
     #expect(names("switch c {\ncase .penny: break\n}") == ["switch", "enums"])

@@ -135,7 +135,8 @@ public enum SyllabusConstructs {
         if token.text.hasPrefix("?.") || next?.text == "." {
           add("optional chaining (?.)", "optional-chaining")
         }
-      } else if token.text == "?" {
+      } else if token.text == "?", previous?.text != "try" {
+        // `try?` is no ternary; `scan` reports it as optional try.
         add("the ternary operator", "ternary-operator")
       }
     }
