@@ -321,4 +321,63 @@ struct AbsoluteClaimTests {
         """)
     #expect(printed == "true\n")
   }
+
+  /// Type-checks `source` in Swift 6 mode with extra compiler flags (the content checks never pass
+  /// any), returning whether it compiled with no error.
+  func compiles(_ source: String, flags: [String]) throws -> Bool {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-claim-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("main.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: toolchain.swiftc)
+    process.arguments =
+      SwiftToolchain.languageMode + flags + ["-emit-sil", "-o", "/dev/null", file.path]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// approachable-concurrency: the lesson's two "does not compile" samples compile under the Swift 6.2
+  /// settings it names, and `@concurrent` brings the error back.
+  @Test func swift62SettingsChangeWhatTheApproachableConcurrencyLessonSays() throws {
+    let visitors = "struct Visitors {\n    static var count = 0\n}\nVisitors.count += 1\n"
+    #expect(try !compiles(visitors, flags: []))
+    #expect(try compiles(visitors, flags: ["-default-isolation", "MainActor"]))
+    #expect(
+      try compiles(
+        visitors.replacingOccurrences(of: "static var", with: "nonisolated(unsafe) static var"),
+        flags: []))
+    let farm = """
+      final class Basket {
+          var eggs = 0
+      }
+      FUNC countEggs(in basket: Basket) async -> Int {
+          basket.eggs
+      }
+      @MainActor
+      final class Farm {
+          let basket = Basket()
+          func report() async -> Int {
+              basket.eggs = 6
+              return await countEggs(in: basket)
+          }
+      }
+
+      """
+    let feature = ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+    let plain = farm.replacingOccurrences(of: "FUNC", with: "func")
+    #expect(try !compiles(plain, flags: []))
+    #expect(try compiles(plain, flags: feature))
+    let concurrent = farm.replacingOccurrences(of: "FUNC", with: "@concurrent func")
+    #expect(try !compiles(concurrent, flags: feature))
+    let nonsending = farm.replacingOccurrences(
+      of: "FUNC", with: "nonisolated(nonsending) func")
+    #expect(try compiles(nonsending, flags: []))
+  }
 }

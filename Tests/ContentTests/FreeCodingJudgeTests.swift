@@ -30,6 +30,31 @@ struct FreeCodingJudgeTests {
         == .passed(tests: 2))
   }
 
+  @Test func anAsyncSignatureBindsAndItsTestsAwait() throws {
+    let asyncQuestion = FreeCodingQuestion(
+      id: "free-async-double", section: "async-functions", prompt: "p", hint: nil,
+      startingCode: nil, signature: "(Int) async -> Int", references: [],
+      tests: [
+        .init(code: "print(await solution(3))", expected: "6"),
+        .init(code: "let n = await solution(-4)\nprint(n)", expected: "-8"),
+      ],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    #expect(
+      try judge.judge("func twice(_ n: Int) async -> Int {\n    n * 2\n}", question: asyncQuestion)
+        == .passed(tests: 2))
+    #expect(
+      try judge.judge("let twice = { (n: Int) async -> Int in n * 2 }", question: asyncQuestion)
+        == .passed(tests: 2))
+    // Several functions: the async one with the right type is chosen.
+    #expect(
+      try judge.judge(
+        "func half(_ n: Int) -> Double { Double(n) / 2 }\nfunc twice(of n: Int) async -> Int { n + n }",
+        question: asyncQuestion) == .passed(tests: 2))
+    #expect(
+      try judge.judge("func twice(_ n: Int) async -> Int { n * 3 }", question: asyncQuestion)
+        == .failedTest(code: "print(await solution(3))", expected: "6", actual: "9"))
+  }
+
   @Test func theFunctionWithTheRightTypeIsChosenAmongSeveral() throws {
     let answer =
       "func helper(_ x: Int) -> Int { x }\nfunc larger(_ a: Int, _ b: Int) -> Int { helper(a > b ? a : b) }"

@@ -30,6 +30,41 @@ import Testing
     #expect(same("outer: for i in 1...3 { break outer }", "loop: for j in 1...3 { break loop }"))
   }
 
+  @Test func matchesAsyncAnswersWhateverTheirNames() {
+    let reference =
+      "func total(_ n: Int) async -> Int {\n    async let a = double(n)\n    return await a + 1\n}"
+    #expect(
+      same(
+        reference,
+        "func sum(_ x: Int) async -> Int {\n    async let d = double(x)\n    return await d + 1\n}")
+    )
+    #expect(
+      !same(reference, "func sum(_ x: Int) -> Int {\n    let d = double(x)\n    return d + 1\n}"))
+    // The loop variable of `for await` and `for try await` is the learner's own name.
+    #expect(
+      same(
+        "var sum = 0\nfor await reading in stream { sum += reading }",
+        "var total = 0\nfor await value in stream { total += value }"))
+    #expect(
+      same(
+        "for try await line in lines { print(line) }", "for try await row in lines { print(row) }"))
+    #expect(
+      !same("for await line in lines { print(line) }", "for try await row in lines { print(row) }"))
+  }
+
+  @Test func aKeywordAsAnArgumentLabelIsDroppedLikeAnyLabel() {
+    let reference =
+      "func beans(forCups cups: Int) -> Int {\n    cups * 12\n}\nprint(beans(forCups: 2))"
+    #expect(
+      same(
+        reference, "func beans(for count: Int) -> Int {\n    count * 12\n}\nprint(beans(for: 2))"))
+    #expect(
+      same(reference, "func beans(in count: Int) -> Int {\n    count * 12\n}\nprint(beans(in: 2))"))
+    #expect(
+      !same(
+        reference, "func beans(for count: Int) -> Int {\n    count * 10\n}\nprint(beans(for: 2))"))
+  }
+
   @Test func leavesKeywordsLibraryNamesMembersStringsAndCommentsAlone() {
     #expect(!same("let name = \"name\"", "let who = \"who\""))
     #expect(same("let name = \"name\" // name", "let who = \"name\" // who cares"))

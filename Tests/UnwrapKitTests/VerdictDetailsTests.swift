@@ -38,6 +38,17 @@ struct VerdictDetailsTests {
     #expect(SignatureWords.describe("() -> Void") == "takes nothing and returns nothing")
   }
 
+  @Test func anAsyncSignatureIsToldInWordsWithItsEffects() {
+    #expect(
+      SignatureWords.describe("(Int) async -> Int")
+        == "takes an Int and returns an Int, and is `async`")
+    #expect(
+      SignatureWords.describe("([Int]) async throws -> String")
+        == "takes a `[Int]` and returns a String, and is `async throws`")
+    #expect(
+      SignatureWords.describe("(Int) sendable -> Int") == "has the type `(Int) sendable -> Int`")
+  }
+
   @Test func theTypeCheckerExplainsWithAList() throws {
     var random = SeededGenerator(seed: 3)
     let practice = TypeCheckerPractice()

@@ -69,7 +69,10 @@ struct Anonymizer {
           declarations.all.insert(name)
         }
       case "for":
-        let names = patternNames(texts, kinds: kinds, from: index + 1)
+        // `for try await line in lines` and `for await line in lines` bind `line` too.
+        var start = index + 1
+        while start < texts.count, texts[start] == "try" || texts[start] == "await" { start += 1 }
+        let names = patternNames(texts, kinds: kinds, from: start)
         declarations.all.formUnion(names)
         declarations.replaceableWhenUnused.formUnion(names)
       case "{":
@@ -89,7 +92,7 @@ struct Anonymizer {
     return declarations
   }
 
-  /// Names bound by `let x`, `let (a, b)`, `for item`, `for (key, value)`.
+  /// Names bound by `let x`, `let (a, b)`, `for item`, `for (key, value)`, `for await item`.
   private func patternNames(_ texts: Tokens, kinds: [SwiftTokenKind], from start: Int) -> [String] {
     guard start < texts.count else { return [] }
     if kinds[start] == .identifier, texts[start] != "_" { return [texts[start]] }
@@ -179,13 +182,15 @@ struct Anonymizer {
         if depth == 1, ["(", ","].contains(text), position + 2 < texts.count {
           let first = position + 1
           if isDeclaration {
-            // `label name :` or `_ name :` → `name :`
-            if kinds[first] == .identifier || texts[first] == "_", kinds[first + 1] == .identifier,
+            // `label name :` or `_ name :` → `name :`; a label may be a keyword (`for cups: Int`).
+            if kinds[first] == .identifier || kinds[first] == .keyword || texts[first] == "_",
+              kinds[first + 1] == .identifier,
               position + 3 < texts.count, texts[first + 2] == ":"
             {
               drop.insert(first)
             }
-          } else if kinds[first] == .identifier, texts[first + 1] == ":" {
+          } else if kinds[first] == .identifier || kinds[first] == .keyword, texts[first + 1] == ":"
+          {
             drop.insert(first)
             drop.insert(first + 1)
           }

@@ -84,9 +84,11 @@ public enum SyllabusConstructs {
       let next = index + 1 < significant.count ? significant[index + 1] : nil
       switch token.kind {
       case .keyword:
-        if token.text == "for" { openForLoops += 1 }
-        // `in` as an argument label (`digits(in value: Int)`, `count(in: list)`) is no closure.
+        // A keyword as an argument label is no construct: `in` in `digits(in value: Int)` or
+        // `count(in: list)` is no closure, and `for` in `Task.sleep(for: .seconds(1))` no loop.
         let isLabel = previous?.text == "(" || previous?.text == "," || next?.text == ":"
+        if token.text == "for", isLabel { continue }
+        if token.text == "for" { openForLoops += 1 }
         if token.text == "in", !isLabel {
           if openForLoops > 0 {
             openForLoops -= 1
@@ -133,7 +135,8 @@ public enum SyllabusConstructs {
         if token.text.hasPrefix("?.") || next?.text == "." {
           add("optional chaining (?.)", "optional-chaining")
         }
-      } else if token.text == "?" {
+      } else if token.text == "?", previous?.text != "try" {
+        // `try?` is no ternary; `scan` reports it as optional try.
         add("the ternary operator", "ternary-operator")
       }
     }

@@ -2,7 +2,9 @@
 /// `(Int, Int) -> Int` is "takes two Ints and returns an Int".
 enum SignatureWords {
   static func describe(_ signature: String) -> String {
-    guard let (parameters, result) = split(signature) else { return "has the type `\(signature)`" }
+    guard let (parameters, result, effects) = split(signature) else {
+      return "has the type `\(signature)`"
+    }
     let takes: String
     if parameters.isEmpty {
       takes = "takes nothing"
@@ -13,11 +15,14 @@ enum SignatureWords {
     }
     let returns =
       result == "Void" || result == "()" ? "returns nothing" : "returns " + counted(1, result)
-    return "\(takes) and \(returns)"
+    return "\(takes) and \(returns)" + (effects.isEmpty ? "" : ", and is `\(effects)`")
   }
 
-  /// The parameter types and the result type of a top-level `(…) -> R`, or nil for anything else.
-  static func split(_ signature: String) -> (parameters: [String], result: String)? {
+  /// The parameter types, the result type and the effects (`async`, `throws`, `async throws`, or
+  /// empty) of a top-level `(…) -> R` or `(…) async -> R`, or nil for anything else.
+  static func split(_ signature: String) -> (
+    parameters: [String], result: String, effects: String
+  )? {
     let text = Array(signature.trimmingSpaces())
     guard text.first == "(" else { return nil }
     var depth = 0
@@ -43,8 +48,13 @@ enum SignatureWords {
     guard let end else { return nil }
     if !current.trimmingSpaces().isEmpty { parameters.append(current.trimmingSpaces()) }
     let rest = String(text[(end + 1)...]).trimmingSpaces()
-    guard rest.hasPrefix("->") else { return nil }
-    return (parameters, String(rest.dropFirst(2)).trimmingSpaces())
+    guard let arrow = rest.firstRange(of: "->") else { return nil }
+    let effects = rest[..<arrow.lowerBound].split(separator: " ").map(String.init)
+    guard effects.allSatisfy({ ["async", "throws"].contains($0) }) else { return nil }
+    return (
+      parameters, String(rest[arrow.upperBound...]).trimmingSpaces(),
+      effects.joined(separator: " ")
+    )
   }
 
   /// "an Int", "two Ints", "a `[String]`".

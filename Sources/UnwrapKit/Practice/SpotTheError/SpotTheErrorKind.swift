@@ -6,22 +6,37 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
   case misspelledReturn, anonymousFirstParameter, assignToConstant
   // Beginners' favourites beyond the original app's set.
   case assignmentForComparison, unwrappedOptional
+  // Concurrency mistakes, planted only in `.async` templates.
+  case missingAwait, missingTry, actorIsolatedCall, nonSendableCapture
+
+  /// The shape of program this kind applies to.
+  public var shape: SpotTheErrorShape {
+    switch self {
+    case .missingAwait, .missingTry, .actorIsolatedCall, .nonSendableCapture: .async
+    default: .function
+    }
+  }
 
   /// The section a learner must have read before this mistake makes sense, when it is later than
-  /// the templates' own: `_` labels and optionals are taught after return values.
+  /// the templates' own: `_` labels and optionals are taught after return values, and each
+  /// concurrency mistake only once its section is read.
   public var needs: String? {
     switch self {
     case .anonymousFirstParameter: "omitting-parameter-labels"
     case .unwrappedOptional: "missing-data"
+    case .missingAwait, .missingTry: "async-functions"
+    case .actorIsolatedCall: "actors"
+    case .nonSendableCapture: "sendable"
     default: nil
     }
   }
 
   /// The program with this mistake planted, the 1-based line it marks, and the explanation; nil when the
-  /// program has no line this kind can change.
+  /// program has no line this kind can change (or is of the other shape).
   public func apply(to program: SpotTheErrorProgram) -> (
     lines: [String], line: Int, explanation: String
   )? {
+    guard program.shape == shape else { return nil }
     var lines = program.lines
     let function = program.functionName
     let parameter = program.parameterName
@@ -142,6 +157,40 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
       }
       explanation =
         "`Int(\"\(argument)\")` makes an optional Int, which must be unwrapped before it can be passed as an Int."
+    case .missingAwait:
+      let function = program.asyncCall?.function ?? ""
+      marked = change(program.asyncCall?.line) { line in
+        guard let range = line.firstRange(of: "await \(function)(") else { return line }
+        var changed = line
+        changed.removeSubrange(range.lowerBound..<line.index(range.lowerBound, offsetBy: 6))
+        return changed
+      }
+      explanation =
+        "`\(function)` is an async function, so a call to it may suspend and must be marked with `await`."
+    case .missingTry:
+      marked = change(program.tryLine) { line in
+        guard let range = line.firstRange(of: "try ") else { return line }
+        var changed = line
+        changed.removeSubrange(range)
+        return changed
+      }
+      explanation =
+        "This line calls something that can throw an error, but does not mark it with `try`."
+    case .actorIsolatedCall:
+      let call = program.actorCall
+      marked = change(call?.line) { line in
+        guard let range = line.firstRange(of: "await ") else { return line }
+        var changed = line
+        changed.removeSubrange(range)
+        return changed
+      }
+      explanation =
+        "`\(call?.method ?? "")` belongs to the actor `\(call?.actor ?? "")`: code outside the actor must wait its turn to call it, with `await`, even though the method itself is not async."
+    case .nonSendableCapture:
+      let capture = program.taskCapture
+      marked = change(capture?.line) { capture?.changed ?? $0 }
+      explanation =
+        "The new task uses `\(capture?.object ?? "")` itself, an instance of the class `\(capture?.type ?? "")`, which is not Sendable, while the code after it keeps using it too: they could change it at the same time. The task should use a copy of the data instead."
     }
     guard let marked else { return nil }
     return (lines, marked + 1, explanation)

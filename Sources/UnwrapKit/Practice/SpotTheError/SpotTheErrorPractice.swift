@@ -37,7 +37,9 @@ public struct SpotTheErrorPractice: BankedActivity {
       numberCodeLines: true, answerKind: .number(lines.count))
     return PracticeQuestion(
       itemID: itemID, screen: screen,
-      hint: "Read each line as the compiler would: names, types, quotes, brackets.",
+      hint: program.shape == .async
+        ? "Read each line as the compiler would: what waits, what can throw, and who owns each value?"
+        : "Read each line as the compiler would: names, types, quotes, brackets.",
       expectedAnswer: String(line)
     ) { answer in
       let right = answer == .numbers([line])

@@ -1,6 +1,15 @@
+/// The two shapes of Spot the Error program; each error kind applies to one of them.
+public enum SpotTheErrorShape: String, Codable, Equatable, Sendable {
+  /// A function that takes an integer and builds and returns a string (the original app's shape).
+  case function
+  /// Concurrent code: `async` functions, actors and tasks, for the concurrency kinds.
+  case async
+}
+
 /// A Spot the Error template: a function that takes an integer and builds and returns a string, called on
 /// the last line. `FUNCTION` and `PARAMETER` are replaced by one of the template's names; the inputs come
-/// from the placeholder engine.
+/// from the placeholder engine. An `"shape": "async"` template is concurrent code instead: its
+/// `FUNCTION(PARAMETER: Int)` is `async` and is called with `await` on the last line.
 public struct SpotTheErrorTemplate: BankItem, Equatable {
   public var id: String
   public var section: String
@@ -8,6 +17,8 @@ public struct SpotTheErrorTemplate: BankItem, Equatable {
   public var parameterNames: [String]
   public var lines: [String]
   public var needs: [String]? = nil
+  /// Absent means `.function`.
+  public var shape: SpotTheErrorShape? = nil
 
   public var checkedCode: [String] { [lines.joined(separator: "\n")] }
 
@@ -26,6 +37,7 @@ public struct SpotTheErrorProgram: Equatable, Sendable {
   public var parameterName: String
   /// The argument value on the call line.
   public var argument: String
+  public var shape: SpotTheErrorShape = .function
 
   public let signature = 0
   public var call: Int { lines.count - 1 }
@@ -59,8 +71,10 @@ public struct SpotTheErrorProgram: Equatable, Sendable {
     }
   }
 
-  /// What a template is missing for every error kind to apply, in words; empty when complete.
+  /// What a template is missing for every error kind of its shape to apply (for `.async`, at least
+  /// two of them), in words; empty when complete.
   public var missingRoles: [String] {
+    if shape == .async { return missingAsyncRoles }
     var missing: [String] = []
     if !lines[signature].hasPrefix("func \(functionName)(\(parameterName): Int) -> String {") {
       missing.append("the first line must be `func FUNCTION(PARAMETER: Int) -> String {`")
@@ -90,11 +104,13 @@ extension SpotTheErrorTemplate {
     let text = try PlaceholderEngine().generate(named, using: &random).text
     let generated = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let call = generated.last ?? ""
-    let prefix = "print(\(function)(\(parameter): "
+    let shape = shape ?? .function
+    let prefix = "\(function)(\(parameter): "
     let argument =
-      call.hasPrefix(prefix) && call.hasSuffix("))")
-      ? String(call.dropFirst(prefix.count).dropLast(2)) : ""
+      call.hasPrefix("print(") && call.hasSuffix("))")
+      ? call.firstRange(of: prefix).map { String(call[$0.upperBound...].dropLast(2)) } ?? "" : ""
     return SpotTheErrorProgram(
-      lines: generated, functionName: function, parameterName: parameter, argument: argument)
+      lines: generated, functionName: function, parameterName: parameter, argument: argument,
+      shape: shape)
   }
 }
