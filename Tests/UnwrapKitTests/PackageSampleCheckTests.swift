@@ -81,6 +81,28 @@ import Testing
     #expect(requests[1].files.map(\.path).first == "Jars/Package.swift")
   }
 
+  @Test func aMistakeMayBreakAnotherPackageThatDependsOnIt() throws {
+    let runner = ScriptedCodeRunner(
+      runs: [.ran(outcome(status: 0))],
+      packages: [
+        .finished(nil), .finished(nil), .failed(.build, diagnostics: "error: product not found\n"),
+        .finished(nil),
+      ])
+    let problems = try CodeSampleChecker(runner: runner).checkLesson(
+      lesson(
+        manifest + """
+          <pre class="swift" data-package="Shop" data-file="Package.swift" data-expect="build">
+          // depends on ../Jars
+          </pre>
+          <pre class="swift" data-package="Jars" data-file="Package.swift" data-mistake="compile">
+          // no products
+          </pre>
+          """), file: "t.html")
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(runner.requestedPackages.map(\.package) == ["Shop", "Jars", "Shop", "Jars"])
+    #expect(runner.requestedPackages[2].files.first?.contents == "// no products\n")
+  }
+
   @Test func reportsEachWayAPackageSampleCanBeWrong() throws {
     let runner = ScriptedCodeRunner(
       runs: [.ran(outcome(status: 0))],
@@ -125,7 +147,7 @@ import Testing
       problems.map(\.item) == (1...7).map { "code block \($0)" }, "\(problems)")
     let messages = problems.map(\.message)
     #expect(messages[0] == "(package A) does not build: cannot find 'jam' in scope")
-    #expect(messages[1] == "is marked as a compile error but its package builds")
+    #expect(messages[1] == "is marked as a compile error but every package of the lesson builds")
     #expect(messages[2].hasSuffix("tests fail: ✘ Test lidCloses() recorded an issue"))
     #expect(messages[3] == "(package A) is marked test-fail but its tests pass")
     #expect(messages[4].contains("printed: \"2 jars\""))

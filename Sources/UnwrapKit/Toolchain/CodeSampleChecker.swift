@@ -144,19 +144,23 @@ public struct CodeSampleChecker: Sendable {
     let package = packageFile.package
     let updated = packages.adding(block.code, at: packageFile.path, to: package)
     if block.role != .example {
-      switch try runner.checkPackage(updated.all, in: package, action: .build) {
-      case .failed: return []
-      case .timedOut(let seconds):
-        return [
-          ContentError(
-            file: file, item: item, message: "did not build within \(Int(seconds)) seconds")
-        ]
-      case .finished:
-        return [
-          ContentError(
-            file: file, item: item, message: "is marked as a compile error but its package builds")
-        ]
+      // Its own package first, then each one that may depend on it, until one fails to build.
+      for candidate in [package] + updated.order.filter({ $0 != package }) {
+        switch try runner.checkPackage(updated.all, in: candidate, action: .build) {
+        case .failed: return []
+        case .timedOut(let seconds):
+          return [
+            ContentError(
+              file: file, item: item, message: "did not build within \(Int(seconds)) seconds")
+          ]
+        case .finished: continue
+        }
       }
+      return [
+        ContentError(
+          file: file, item: item,
+          message: "is marked as a compile error but every package of the lesson builds")
+      ]
     }
     packages = updated
     guard let expectation = packageFile.expectation else {
