@@ -171,6 +171,8 @@ struct PackageSampleCheckerTests {
       problems.map(\.item) == ["code block 5", "code block 6"],
       "\(problems.map(\.description))")
     #expect(problems.first?.message.contains("is marked test-pass but its tests fail") == true)
-    #expect(problems.last?.message == "is marked as a compile error but every package of the lesson builds")
+    #expect(
+      problems.last?.message
+        == "is marked as a compile error but every package of the lesson builds")
   }
 }
