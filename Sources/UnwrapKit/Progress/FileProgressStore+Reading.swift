@@ -16,6 +16,13 @@ extension FileProgressStore {
       throw .inaccessible(
         path: path, reason: Self.reason(for: error, fallback: "it cannot be read"))
     }
+    // The usual case, a file unwrap wrote, without JSONDecoder; anything unusual takes the path below.
+    if let progress = ProgressFastReader.read([UInt8](data)) {
+      if let problem = progress.boundsViolation() {
+        throw .damaged(path: path, reason: problem, backup: keepBackup(of: data))
+      }
+      return progress
+    }
     let version: Int
     do {
       version = try JSONDecoder().decode(SchemaProbe.self, from: data).schemaVersion

@@ -29,6 +29,11 @@ struct ContentValidateCommand: ParsableCommand {
     help: "Check only this practice bank: one of the activity ids with a bank, like tap-to-code.")
   var only: String?
 
+  @Option(
+    name: .long,
+    help: "With --compile, compile only this section's samples (repeatable), for authors at work.")
+  var section: [String] = []
+
   @OptionGroup var options: GlobalOptions
 
   func run() throws {
@@ -51,8 +56,15 @@ struct ContentValidateCommand: ParsableCommand {
           code: ExitCodes.checkFailed)
       }
       let library = try context.library()
+      if let unknown = section.first(where: { !library.syllabus.allSections.contains($0) }) {
+        throw context.fail(
+          "No section \"\(unknown)\" in Chapters.json; `unwrap learn` lists them.",
+          code: ExitCodes.usage)
+      }
       problems += try compileProblems(library: library, toolchain: toolchain)
-      problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
+      if section.isEmpty {
+        problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
+      }
     }
     for problem in problems {
       context.console.line(context.style.red("✗ ") + problem.description)
@@ -96,7 +108,8 @@ struct ContentValidateCommand: ParsableCommand {
   private func compileProblems(library: ContentLibrary, toolchain: any CodeRunner) throws
     -> [ContentError]
   {
-    let slugs = library.syllabus.allSections
+    let all = library.syllabus.allSections
+    let slugs = section.isEmpty ? all : all.filter(section.contains)
     let results = ResultSlots(count: slugs.count)
     DispatchQueue.concurrentPerform(iterations: slugs.count) { index in
       let slug = slugs[index]

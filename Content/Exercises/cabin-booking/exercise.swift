@@ -1,0 +1,11 @@
+// Cabin booking
+// Print one confirmation line for this booking, exactly like this:
+// Pine Cabin, 3 nights: 295.5 (breakfast: true)
+// The total must be worked out from nights and pricePerNight.
+
+let cabin = "Pine Cabin"
+let nights = 3
+let pricePerNight = 98.5
+let breakfastIncluded = true
+
+// TODO: work out the total and print the confirmation line

@@ -1,0 +1,13 @@
+// Coffee card
+// Every coffee earns a stamp, and addStamp() reports the card, like "3 of 8".
+// The eighth stamp earns a free coffee instead: addStamp() then returns
+// "Free coffee!" and the card starts again from 0 stamps.
+
+struct CoffeeCard {
+    var stamps = 0
+
+    mutating func addStamp() -> String {
+        // TODO: add a stamp and report it
+        return ""
+    }
+}

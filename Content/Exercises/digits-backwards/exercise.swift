@@ -1,0 +1,7 @@
+// Digits backwards
+// Print the digits of number from the last one to the first, one per line.
+// Use a repeat loop, so that a number like 0 would still print one digit.
+
+var number = 3906
+
+// TODO: the repeat loop

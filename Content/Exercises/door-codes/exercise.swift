@@ -1,0 +1,11 @@
+// Door codes
+// A door code has exactly four digits: a number from 1000 to 9999.
+// Make the initializer failable, so any other number gives nil instead of a code.
+
+struct DoorCode {
+    var digits: Int
+
+    init(digits: Int) { // TODO: make it failable and refuse bad numbers
+        self.digits = digits
+    }
+}

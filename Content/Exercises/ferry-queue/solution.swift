@@ -1,0 +1,12 @@
+// Ferry queue
+// Cars wait for the ferry in the order they arrived. A red hatchback joins the
+// end of the queue, and the second car turns out to be a camper van, not a
+// grey sedan. Update the array so that both changes show.
+
+var queue = ["blue pickup", "grey sedan", "white taxi"]
+
+queue.append("red hatchback")
+queue[1] = "camper van"
+
+print(queue)
+print(queue.count)

@@ -1,0 +1,11 @@
+// Flour scales
+// Recipes give flour in cups, but the scales show grams, and one cup of flour
+// is 125 g. Set the static constant, then make the static method use it.
+
+struct Flour {
+    static let gramsPerCup = 125
+
+    static func grams(cups: Int) -> Int {
+        cups * gramsPerCup
+    }
+}

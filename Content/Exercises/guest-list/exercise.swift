@@ -1,0 +1,9 @@
+// Guest list
+// Return the list with the guest added, unless they are on it already.
+// VIP guests go to the very front; everyone else joins at the end.
+
+func adding(_ guest: String, vip: Bool, to list: [String]) -> [String] {
+    var updated = list
+    // TODO: add guest to updated, if it is not already there
+    return updated
+}

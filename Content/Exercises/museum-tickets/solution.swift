@@ -1,0 +1,30 @@
+// Museum tickets
+// ticketPrice(age:) throws when an age makes no sense. Call it for every age in
+// visitors and print "Age 34 pays 9" for a price, or "Check the age: -2" when
+// the call throws.
+
+enum AgeError: Error {
+    case negative
+    case unrealistic
+}
+
+func ticketPrice(age: Int) throws -> Int {
+    if age < 0 {
+        throw AgeError.negative
+    }
+    if age > 120 {
+        throw AgeError.unrealistic
+    }
+    return age < 12 ? 0 : 9
+}
+
+let visitors = [34, 7, -2, 130]
+
+for age in visitors {
+    do {
+        let price = try ticketPrice(age: age)
+        print("Age \(age) pays \(price)")
+    } catch {
+        print("Check the age: \(age)")
+    }
+}

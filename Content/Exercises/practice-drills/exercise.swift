@@ -1,0 +1,9 @@
+// Practice drills
+// A coach's session warms up, runs the drill it is given once per round
+// (there is always at least one round), then cools down. Finish the function.
+
+func practise(rounds: Int, drill: () -> Void) {
+    print("Warm up")
+    // TODO: run drill once for every round
+    print("Cool down")
+}

@@ -1,0 +1,8 @@
+// Room booking
+// Most guests stay one night and skip breakfast. Give nights and breakfast
+// default values, so a call can be as short as bookingSummary(guest: "Iris").
+
+func bookingSummary(guest: String, nights: Int = 1, breakfast: Bool = false) -> String {
+    let meal = breakfast ? "with breakfast" : "room only"
+    return "\(guest): \(nights) night(s), \(meal)"
+}

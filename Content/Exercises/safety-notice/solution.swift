@@ -1,0 +1,13 @@
+// Safety notice
+// The climbing wall reads the same notice before every session:
+//   Harnesses are checked by staff.
+//   Climb with a partner at all times.
+// Put those two lines in the function, so every call prints them.
+
+func readSafetyNotice() {
+    print("Harnesses are checked by staff.")
+    print("Climb with a partner at all times.")
+}
+
+print("Morning session")
+readSafetyNotice()

@@ -1,0 +1,7 @@
+// Weekend check
+// Days are numbered from 1 (Monday) to 7 (Sunday). Calls should read
+// isWeekend(6), with no label, and answer whether the day is a Saturday or Sunday.
+
+func isWeekend(_ day: Int) -> Bool {
+    return day == 6 || day == 7
+}

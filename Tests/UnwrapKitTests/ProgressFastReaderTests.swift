@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+
+/// The fast reader must give exactly what `JSONDecoder` gives, or step aside (nil).
+@Suite struct ProgressFastReaderTests {
+  /// A learner with some of everything, built from a seed.
+  static func progress(seed: UInt64) -> LearnerProgress {
+    var random = SeededGenerator(seed: seed)
+    var progress = LearnerProgress()
+    let start = Day("2026-01-01")!
+    for index in 0..<Int.random(in: 0...120, using: &random) {
+      let day = Day(daysSinceEpoch: start.daysSinceEpoch + Int.random(in: 0...300, using: &random))
+      progress.markRead("section-\(index)", on: day)
+      if Bool.random(using: &random) { progress.markReviewed("section-\(index)", on: day) }
+    }
+    for index in 0..<Int.random(in: 0...40, using: &random) {
+      progress.cards["s\(index):correct:\(index % 6)"] = ReviewCard(
+        repetitions: Int.random(in: 0...9, using: &random),
+        ease: Double.random(in: 1.3...3.5, using: &random), interval: index * 3,
+        due: Day(daysSinceEpoch: start.daysSinceEpoch + index))
+    }
+    for index in 0..<Int.random(in: 0...12, using: &random) {
+      progress.challenges[Day(daysSinceEpoch: start.daysSinceEpoch + index)] = ChallengeResult(
+        correct: index % 5, total: 10, skipped: 1, points: index * 50,
+        endedEarly: index.isMultiple(of: 3),
+        marks: index.isMultiple(of: 2) ? "✓✗-" : nil)
+    }
+    progress.practice["free-coding"] = ActivityProgress(sessions: 3, recent: ["a", "b", "ü-ß"])
+    progress.points[.practice] = Int.random(in: 0...5_000, using: &random)
+    progress.reviewCardsSeeded = Bool.random(using: &random)
+    return progress
+  }
+
+  static func written(_ progress: LearnerProgress) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(progress)
+  }
+
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func readsWhatTheStoreWritesExactlyAsJSONDecoderDoes(seed: UInt64) throws {
+    let data = try Self.written(Self.progress(seed: seed))
+    let slow = try JSONDecoder().decode(LearnerProgress.self, from: data)
+    let fast = try #require(ProgressFastReader.read([UInt8](data)))
+    #expect(fast == slow)
+  }
+
+  /// Documents that are valid and unusual, or not valid at all. For each, the fast reader either
+  /// agrees with JSONDecoder or steps aside; it never accepts what JSONDecoder refuses.
+  static let unusual: [String] = [
+    #"{"schemaVersion": 3}"#,
+    #"{"schemaVersion": 1, "sections": {"a": {"read": null}}}"#,
+    #"{"schemaVersion": 3, "sections": {"a": {"read": "2026-02-30"}}}"#,
+    #"{"schemaVersion": 3, "sections": {"a\u0041": {"read": "2026-02-03"}}}"#,
+    #"{"schemaVersion": 3.0}"#,
+    #"{"schemaVersion": 03}"#,
+    #"{"schemaVersion": 4}"#,
+    #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3}}"#,
+    #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 1e2}}"#,
+    #"{"schemaVersion": 3, "extra": true}"#,
+    #"{"schemaVersion": 3, "schemaVersion": 3}"#,
+    #"{"schemaVersion": 3} x"#,
+    #"{"schemaVersion": 3,}"#,
+    #"{"schemaVersion": 99999999999999999999}"#,
+    #"{"schemaVersion": -0, "reviewCardsSeeded": true, "activeDays": ["2026-01-01", "2026-01-01"]}"#,
+    #"{"schemaVersion": 3, "cards": {"x": {"repetitions": 1, "ease": 2.5e0, "interval": 1, "due": "2026-01-01"}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-13-01": {"correct": 1, "total": 1, "skipped": 0, "points": 0, "endedEarly": false}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1}}}"#,
+    "{\"schemaVersion\": 3, \"sections\": {\"caf\u{E9}\": {}}}",
+    "",
+    "[]",
+    "{\"schemaVersion\": 3, \"sections\": {\"a\": {\"read\": \"2026-01-01\"}}",
+  ]
+
+  @Test(arguments: unusual)
+  func neverDisagreesWithJSONDecoder(document: String) {
+    let data = Data(document.utf8)
+    let slow = try? JSONDecoder().decode(LearnerProgress.self, from: data)
+    guard let fast = ProgressFastReader.read([UInt8](data)) else { return }
+    #expect(fast == slow, "the fast reader accepted \(document) differently")
+  }
+
+  @Test func refusesBytesThatAreNotUTF8() {
+    var bytes = Array(#"{"schemaVersion": 3, "sections": {"#.utf8)
+    bytes += [0x22, 0xFF, 0x22] + Array(#": {}}}"#.utf8)
+    #expect(ProgressFastReader.read(bytes) == nil)
+  }
+
+  @Test func readsTheCommonShapeWithoutFallingBack() throws {
+    // If the fast path quietly stopped applying, start-up would slow down and nothing else would say so.
+    for seed in 0..<5 as Range<UInt64> {
+      #expect(ProgressFastReader.read([UInt8](try Self.written(Self.progress(seed: seed)))) != nil)
+    }
+  }
+}
