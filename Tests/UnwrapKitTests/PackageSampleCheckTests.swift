@@ -114,6 +114,7 @@ import Testing
         .finished(outcome(status: 0, output: "2 jars\n")),
         .timedOut(seconds: 300),
         .failed(.manifest, diagnostics: "error: manifest parse error\n"),
+        .finished(outcome(status: 0)),
       ])
     let problems = try CodeSampleChecker(runner: runner).checkLesson(
       lesson(
@@ -156,5 +157,8 @@ import Testing
     #expect(
       !runner.requestedPackages[2].files.map(\.path).contains("A/Sources/A/A.swift"),
       "a mistake never joins its package")
+    #expect(
+      runner.requestedPackages.map(\.action).last == .test,
+      "A changed after its last test run, so it is tested once more at the end")
   }
 }

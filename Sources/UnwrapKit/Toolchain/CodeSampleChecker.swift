@@ -93,11 +93,14 @@ public struct CodeSampleChecker: Sendable {
       }
     }
     for package in packages.order {
-      guard let item = packages.unchecked[package] else { continue }
       let hasTests = packages.files[package, default: []].contains { $0.path.hasPrefix("Tests/") }
-      problems += try checkPackage(
-        package, expecting: hasTests ? .testPass : .build, output: nil, item: item,
-        packages: packages, file: file)
+      if hasTests, let item = packages.untested[package] {
+        problems += try checkPackage(
+          package, expecting: .testPass, output: nil, item: item, packages: packages, file: file)
+      } else if let item = packages.unchecked[package] {
+        problems += try checkPackage(
+          package, expecting: .build, output: nil, item: item, packages: packages, file: file)
+      }
     }
     return problems
   }
@@ -108,6 +111,8 @@ public struct CodeSampleChecker: Sendable {
     var files: [String: [PackageFile]] = [:]
     /// The item of each package's last block that no check has covered yet.
     var unchecked: [String: String] = [:]
+    /// The item of each package's last block that no test run has covered yet.
+    var untested: [String: String] = [:]
 
     /// The package with `block`'s file added, or put in place of the file at the same path.
     func adding(_ code: String, at path: String, to package: String) -> PackageSamples {
@@ -134,9 +139,10 @@ public struct CodeSampleChecker: Sendable {
     }
   }
 
-  /// A block that is one file of a package: a mistake must make the package fail to build (and never
+  /// A block that is one file of a package: a mistake must make a package fail to build (and never
   /// joins it); any other block joins its package, which is checked now if the block says what to
-  /// expect, else with the package's last block.
+  /// expect. After the lesson, a package with tests that no test run covered since its last change
+  /// is tested, and one with no tests that no check covered is built.
   func checkPackageBlock(
     _ block: CodeBlock, _ packageFile: PackageFileBlock, item: String,
     packages: inout PackageSamples, file: String
@@ -163,11 +169,13 @@ public struct CodeSampleChecker: Sendable {
       ]
     }
     packages = updated
+    packages.untested[package] = item
     guard let expectation = packageFile.expectation else {
       packages.unchecked[package] = item
       return []
     }
     packages.unchecked[package] = nil
+    if expectation == .testPass || expectation == .testFail { packages.untested[package] = nil }
     return try checkPackage(
       package, expecting: expectation, output: block.expectedOutput, item: item,
       packages: packages, file: file)
