@@ -92,10 +92,12 @@ public final class ProcessOwner: @unchecked Sendable {
     var ended: Set<pid_t> = []
     let me = getpid()
     while true {
+      // While another run is between spawning its root and recording it, that root is a child of
+      // ours that no run accounts for yet: claiming strays then would kill it, so wait a sweep.
       let (root, rootLive, protected, claimsAll) = lock.withLock {
         (
           record.root, !record.rootReaped, Set(runs.values.map(\.root)).union(attached),
-          claimsAllChildren
+          claimsAllChildren && !runs.values.contains { $0 !== record && $0.root == 0 }
         )
       }
       if rootLive, root > 0 { kill(-root, SIGKILL) }
