@@ -33,6 +33,9 @@ public struct LessonRenderer {
       }.joined(separator: "\n")
     case .code(let block):
       var parts: [String] = []
+      if let file = block.packageFile {
+        parts.append(indent + style.dim("File \(file.package)/\(file.path):"))
+      }
       switch block.role {
       case .compileError: parts.append(indent + style.failure("✗ This does not compile:"))
       case .trap:

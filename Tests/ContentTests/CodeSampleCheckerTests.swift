@@ -78,3 +78,101 @@ struct CodeSampleCheckerTests {
     #expect(problems.map(\.item) == ["correct[1].compiles"])
   }
 }
+
+/// Package samples against the real package manager: a good package builds, runs and tests, and each
+/// false claim about one is reported. A package build takes far longer than a compile, hence the limit.
+@Suite(
+  .timeLimit(.minutes(10)),
+  .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+struct PackageSampleCheckerTests {
+  let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)
+
+  func lesson(_ html: String) throws -> Lesson {
+    try HTMLSubsetParser(file: "t.html").parse(html)
+  }
+
+  /// A library, an executable that uses it and a Swift Testing test, as three blocks of one package.
+  static let kitchenPackage = """
+    <pre class="swift" data-package="Kitchen" data-file="Package.swift">
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+        name: "Kitchen",
+        targets: [
+            .target(name: "Kitchen"),
+            .executableTarget(name: "timer", dependencies: ["Kitchen"]),
+            .testTarget(name: "KitchenTests", dependencies: ["Kitchen"]),
+        ]
+    )
+    </pre>
+    <pre class="swift" data-package="Kitchen" data-file="Sources/Kitchen/Oven.swift">
+    public func minutesLeft(baked: Int, of total: Int) -> Int {
+        max(total - baked, 0)
+    }
+    </pre>
+    <pre class="swift" data-package="Kitchen" data-file="Tests/KitchenTests/OvenTests.swift">
+    import Testing
+    import Kitchen
+
+    @Test func neverBelowZero() {
+        #expect(minutesLeft(baked: 50, of: 40) == 0)
+    }
+    </pre>
+    <pre class="swift" data-package="Kitchen" data-file="Sources/timer/main.swift" data-expect="run">
+    import Kitchen
+    print(minutesLeft(baked: 25, of: 40))
+    </pre>
+    <pre class="output">
+    15
+    </pre>
+    """
+
+  @Test func buildsRunsAndTestsAPackageSample() throws {
+    let problems = try checker.checkLesson(
+      lesson(
+        Self.kitchenPackage + """
+          <pre class="swift" data-package="Kitchen" data-file="Sources/Kitchen/Oven.swift" data-mistake="compile">
+          public func minutesLeft(baked: Int, of total: Int) -> Int {
+              max(total - baked, "0")
+          }
+          </pre>
+          <pre class="swift" data-package="Kitchen" data-file="Tests/KitchenTests/OvenTests.swift" data-expect="test-fail">
+          import Testing
+          import Kitchen
+
+          @Test func neverBelowZero() {
+              #expect(minutesLeft(baked: 50, of: 40) == -10)
+          }
+          </pre>
+          """), file: "t.html")
+    #expect(problems.isEmpty, "\(problems.map(\.description))")
+  }
+
+  @Test func reportsABrokenPackageSample() throws {
+    let problems = try checker.checkLesson(
+      lesson(
+        Self.kitchenPackage + """
+          <pre class="swift" data-package="Kitchen" data-file="Tests/KitchenTests/OvenTests.swift" data-expect="test-pass">
+          import Testing
+          import Kitchen
+
+          @Test func neverBelowZero() {
+              #expect(minutesLeft(baked: 50, of: 40) == -10)
+          }
+          </pre>
+          <pre class="swift" data-package="Kitchen" data-file="Sources/Kitchen/Oven.swift" data-mistake="compile">
+          public func minutesLeft(baked: Int, of total: Int) -> Int {
+              total - baked
+          }
+          </pre>
+          """), file: "t.html")
+    #expect(
+      problems.map(\.item) == ["code block 5", "code block 6"],
+      "\(problems.map(\.description))")
+    #expect(problems.first?.message.contains("is marked test-pass but its tests fail") == true)
+    #expect(
+      problems.last?.message
+        == "is marked as a compile error but every package of the lesson builds")
+  }
+}

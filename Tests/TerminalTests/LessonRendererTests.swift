@@ -45,6 +45,16 @@ import UnwrapRendering
     #expect(text.contains("This does not compile"))
   }
 
+  @Test func aPackageFileIsLabelledWithItsPackageAndPath() throws {
+    let lesson = try HTMLSubsetParser(file: "t").parse(
+      """
+      <pre class="swift" data-package="Pantry" data-file="Sources/Pantry/Jar.swift">
+      public struct Jar {}
+      </pre>
+      """)
+    #expect(plain.render(lesson.blocks).hasPrefix("File Pantry/Sources/Pantry/Jar.swift:"))
+  }
+
   @Test func visibleWidthIgnoresEscapes() {
     #expect(Style.visibleWidth(Style(enabled: true).bold("abc")) == 3)
   }

@@ -46,6 +46,71 @@ import Testing
     #expect(blocks[2].role == .compileError)
   }
 
+  @Test func readsPackageFileAttributes() throws {
+    let lesson = try parser.parse(
+      """
+      <pre class="swift" data-package="Pantry" data-file="Package.swift">
+      // swift-tools-version: 6.0
+      </pre>
+      <pre class="swift" data-package="Pantry" data-file="Sources/pantry/main.swift" data-expect="run">
+      print("jam")
+      </pre>
+      <pre class="output">
+      jam
+      </pre>
+      <pre class="swift" data-package="Pantry" data-file="Sources/pantry/main.swift" data-mistake="compile">
+      print(jam)
+      </pre>
+      """)
+    let blocks = lesson.codeBlocks
+    #expect(blocks[0].packageFile == PackageFileBlock(package: "Pantry", path: "Package.swift"))
+    #expect(
+      blocks[1].packageFile
+        == PackageFileBlock(package: "Pantry", path: "Sources/pantry/main.swift", expectation: .run)
+    )
+    #expect(blocks[1].expectedOutput == "jam")
+    #expect(blocks[2].role == .compileError && blocks[2].packageFile?.expectation == nil)
+  }
+
+  @Test(arguments: [
+    ("<pre class=\"swift\" data-file=\"a.swift\">\nx\n</pre>", "data-file needs data-package"),
+    ("<pre class=\"swift\" data-expect=\"build\">\nx\n</pre>", "data-expect needs data-package"),
+    ("<pre class=\"swift\" data-package=\"P\">\nx\n</pre>", "a package block needs data-file"),
+    (
+      "<pre class=\"swift\" data-package=\"P\" data-file=\"../a.swift\">\nx\n</pre>",
+      "needs data-file"
+    ),
+    (
+      "<pre class=\"swift\" data-package=\"P\" data-file=\"/a.swift\">\nx\n</pre>",
+      "needs data-file"
+    ),
+    ("<pre class=\"swift\" data-package=\"P\" data-file=\"a.txt\">\nx\n</pre>", "needs data-file"),
+    ("<pre class=\"swift\" data-package=\"../P\" data-file=\"a.swift\">\nx\n</pre>", "folder name"),
+    (
+      "<pre class=\"swift\" data-package=\"P\" data-file=\"a.swift\" data-continues>\nx\n</pre>",
+      "cannot continue"
+    ),
+    (
+      "<pre class=\"swift\" data-package=\"P\" data-file=\"a.swift\" data-mistake=\"trap\">\nx\n</pre>",
+      "only with data-mistake"
+    ),
+    (
+      "<pre class=\"swift\" data-package=\"P\" data-file=\"a.swift\" data-expect=\"pass\">\nx\n</pre>",
+      "data-expect must be one of"
+    ),
+    (
+      "<pre class=\"swift\" data-package=\"P\" data-file=\"a.swift\">\nx\n</pre>\n<pre class=\"output\">\n1\n</pre>",
+      "only with data-expect"
+    ),
+  ])
+  func rejectsMalformedPackageBlocks(html: String, message: String) {
+    #expect {
+      _ = try parser.parse(html)
+    } throws: { error in
+      (error as? ContentError)?.message.contains(message) == true
+    }
+  }
+
   @Test func listsAndHeadings() throws {
     let lesson = try parser.parse("<h3>Two</h3><ol><li>one</li><li><code>two</code></li></ol>")
     #expect(

@@ -117,7 +117,7 @@ public struct ContentValidator {
             "has \(words) words of prose; a lesson has \(Self.lessonWordRange.lowerBound) to \(Self.lessonWordRange.upperBound)"
         ))
     }
-    if lesson.codeBlocks.first?.continues == true {
+    if lesson.codeBlocks.first(where: { $0.packageFile == nil })?.continues == true {
       problems.append(
         ContentError(
           file: file, item: "code block 1", message: "continues, but nothing comes before it"))

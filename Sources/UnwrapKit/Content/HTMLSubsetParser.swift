@@ -95,7 +95,10 @@ public struct HTMLSubsetParser {
         throw error(element.line, "an empty code block")
       }
       let continues = element.attributes["data-continues"] != nil
-      return [.code(CodeBlock(code: text, role: role, continues: continues))]
+      let packageFile = try packageFile(of: element, role: role, continues: continues)
+      return [
+        .code(CodeBlock(code: text, role: role, continues: continues, packageFile: packageFile))
+      ]
     case "output":
       guard case .code(var block)? = previous.last, block.expectedOutput == nil else {
         throw error(element.line, "an output block must come right after a swift block")
@@ -103,12 +106,77 @@ public struct HTMLSubsetParser {
       guard block.role == .example else {
         throw error(element.line, "a mistake block cannot show output")
       }
+      if let file = block.packageFile, file.expectation != .run {
+        throw error(
+          element.line, "a package file shows output only with data-expect=\"run\"")
+      }
       block.expectedOutput = text
       previous[previous.count - 1] = .code(block)
       return []
     default:
       throw error(element.line, "<pre> needs class=\"swift\" or class=\"output\"")
     }
+  }
+
+  /// Reads `data-package`, `data-file` and `data-expect`: a block that is one file of a package.
+  private func packageFile(of element: MarkupElement, role: CodeBlockRole, continues: Bool)
+    throws(ContentError) -> PackageFileBlock?
+  {
+    let attributes = element.attributes
+    guard let package = attributes["data-package"] else {
+      for name in ["data-file", "data-expect"] where attributes[name] != nil {
+        throw error(element.line, "\(name) needs data-package")
+      }
+      return nil
+    }
+    guard Self.isPackageName(package) else {
+      throw error(
+        element.line,
+        "data-package must be a folder name: a letter, then letters, digits, - or _")
+    }
+    guard let path = attributes["data-file"], Self.isPackagePath(path) else {
+      throw error(
+        element.line,
+        "a package block needs data-file: a relative path to a .swift file inside the package")
+    }
+    if continues {
+      throw error(element.line, "a package block cannot continue; its package joins it")
+    }
+    if role == .trap {
+      throw error(
+        element.line, "a package block can be a mistake only with data-mistake=\"compile\"")
+    }
+    var expectation: PackageExpectation?
+    if let name = attributes["data-expect"] {
+      guard let parsed = PackageExpectation(rawValue: name) else {
+        throw error(
+          element.line,
+          "data-expect must be one of: \(PackageExpectation.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      if role != .example { throw error(element.line, "a mistake block cannot have data-expect") }
+      expectation = parsed
+    }
+    return PackageFileBlock(package: package, path: path, expectation: expectation)
+  }
+
+  static func isPackageName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_"
+    }
+  }
+
+  /// A path inside a package: relative, no `.` or `..` parts, ending in `.swift`.
+  static func isPackagePath(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    return path.hasSuffix(".swift")
+      && parts.allSatisfy { part in
+        !part.isEmpty && part != "." && part != ".."
+          && part.unicodeScalars.allSatisfy {
+            $0.isASCIILetter || $0.isASCIIDigit || "-_.+".unicodeScalars.contains($0)
+          }
+      }
   }
 
   private func inlines(_ nodes: [MarkupNode], in parent: String) throws(ContentError) -> [Inline] {
@@ -172,4 +240,9 @@ public struct HTMLSubsetParser {
   private func error(_ line: Int, _ message: String) -> ContentError {
     ContentError(file: file, item: "line \(line)", message: message)
   }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -26,6 +26,39 @@ public enum CodeBlockRole: String, Equatable, Sendable {
   case trap
 }
 
+/// What the package manager must make of a package sample as it stands after a block
+/// (`data-expect`), which decides the commands the content checks run on it.
+public enum PackageExpectation: String, Equatable, Sendable, CaseIterable {
+  /// The manifest loads (`swift package dump-package`), nothing is built: for a manifest that names
+  /// a package from the network, which the checks never fetch.
+  case manifest
+  /// Everything builds, tests included (`swift build --build-tests`).
+  case build
+  /// It builds, and `swift run` runs its executable to the end; an output block shows what it prints.
+  case run
+  /// It builds, and `swift test` passes.
+  case testPass = "test-pass"
+  /// It builds, and `swift test` runs and reports a failing test.
+  case testFail = "test-fail"
+}
+
+/// A code block that is one file of a package (`data-package`, `data-file`) instead of a program.
+public struct PackageFileBlock: Equatable, Sendable {
+  /// The package it belongs to: every block of a lesson with the same name is a file of one package,
+  /// which lives in a folder of that name beside the lesson's other packages.
+  public var package: String
+  /// The file's path inside the package folder: `Package.swift`, `Sources/Pantry/Pantry.swift`…
+  public var path: String
+  /// What the package must do once this block is in it, or nil to check it only with its last block.
+  public var expectation: PackageExpectation?
+
+  public init(package: String, path: String, expectation: PackageExpectation? = nil) {
+    self.package = package
+    self.path = path
+    self.expectation = expectation
+  }
+}
+
 /// A Swift code block in a lesson, with how it is checked and the output the lesson shows for it.
 public struct CodeBlock: Equatable, Sendable {
   public var code: String
@@ -34,12 +67,18 @@ public struct CodeBlock: Equatable, Sendable {
   public var continues: Bool
   /// The output shown right after it, which must be exactly what it prints.
   public var expectedOutput: String?
+  /// The package this block is a file of, when it is not a program of its own.
+  public var packageFile: PackageFileBlock?
 
-  public init(code: String, role: CodeBlockRole, continues: Bool, expectedOutput: String? = nil) {
+  public init(
+    code: String, role: CodeBlockRole, continues: Bool, expectedOutput: String? = nil,
+    packageFile: PackageFileBlock? = nil
+  ) {
     self.code = code
     self.role = role
     self.continues = continues
     self.expectedOutput = expectedOutput
+    self.packageFile = packageFile
   }
 }
 

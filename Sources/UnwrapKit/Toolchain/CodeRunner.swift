@@ -13,6 +13,48 @@ public protocol CodeRunner: Sendable {
 
   /// Compiles `source` as `main.swift` and runs it within the run limit and `outputLimit`.
   func run(_ source: String, outputLimit: Int, compileDeadline: Double?) throws -> RunResult
+
+  /// Seconds one package sample may take, every step of the package manager together.
+  var packageTimeout: Double { get }
+
+  /// Writes `files` into one scratch folder (each path starts with its package's folder, so local
+  /// packages can depend on each other by `../Name`) and has the package manager carry out `action`
+  /// on the package in the folder `package`, offline, within the package limit.
+  func checkPackage(_ files: [PackageFile], in package: String, action: PackageAction) throws
+    -> PackageResult
+}
+
+/// One file of a package sample: its path from the scratch folder (`Pantry/Package.swift`) and text.
+public struct PackageFile: Sendable, Equatable {
+  public var path: String
+  public var contents: String
+
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
+/// What the package manager is asked to do with a package sample.
+public enum PackageAction: String, Sendable, Equatable {
+  /// Load the manifest only (`swift package dump-package`).
+  case manifest
+  /// Build everything, tests included (`swift build --build-tests`).
+  case build
+  /// Build, then run the executable (`swift build`, `swift run --skip-build`).
+  case run
+  /// Build with tests, then run them (`swift build --build-tests`, `swift test --skip-build`).
+  case test
+}
+
+/// What came of a package sample.
+public enum PackageResult: Sendable, Equatable {
+  /// The manifest did not load or the build failed, with what the package manager printed.
+  case failed(PackageAction, diagnostics: String)
+  /// A step ran past the package limit, and every process it started was ended.
+  case timedOut(seconds: Double)
+  /// Every step succeeded; for `run` and `test`, how the program or the test run ended.
+  case finished(ProcessOutcome?)
 }
 
 extension CodeRunner {
@@ -63,18 +105,45 @@ public final class ScriptedCodeRunner: CodeRunner, @unchecked Sendable {
   private var sources: [String] = []
 
   /// `checks` and `runs` are handed out in order; when one runs out, its last answer repeats.
+  public let packageTimeout: Double
+  private var packages: [PackageResult]
+  private var packageRequests: [PackageRequest] = []
+
+  /// `checks`, `runs` and `packages` are handed out in order; when one runs out, its last answer repeats.
   public init(
     checks: [CompileResult] = [CompileResult(succeeded: true, diagnostics: "")],
-    runs: [RunResult], compileTimeout: Double = 30, runTimeout: Double = 5
+    runs: [RunResult], packages: [PackageResult] = [.finished(nil)],
+    compileTimeout: Double = 30, runTimeout: Double = 5, packageTimeout: Double = 300
   ) {
     self.checks = checks
     self.runs = runs
+    self.packages = packages
     self.compileTimeout = compileTimeout
     self.runTimeout = runTimeout
+    self.packageTimeout = packageTimeout
   }
 
   /// Every source the runner was asked to check or run, in order.
   public var requestedSources: [String] { lock.withLock { sources } }
+
+  /// One package check the runner was asked for.
+  public struct PackageRequest: Sendable, Equatable {
+    public var files: [PackageFile]
+    public var package: String
+    public var action: PackageAction
+  }
+
+  /// Every package check the runner was asked for, in order.
+  public var requestedPackages: [PackageRequest] { lock.withLock { packageRequests } }
+
+  public func checkPackage(_ files: [PackageFile], in package: String, action: PackageAction)
+    throws -> PackageResult
+  {
+    lock.withLock {
+      packageRequests.append(PackageRequest(files: files, package: package, action: action))
+      return packages.count > 1 ? packages.removeFirst() : packages[0]
+    }
+  }
 
   public func check(_ source: String, compileDeadline: Double?) throws -> CompileResult {
     lock.withLock {

@@ -20,8 +20,14 @@ public struct CodeSampleChecker: Sendable {
   public func checkLesson(_ lesson: Lesson, file: String) throws -> [ContentError] {
     var problems: [ContentError] = []
     var chain: [CodeBlock] = []
+    var packages = PackageSamples()
     for (index, block) in lesson.codeBlocks.enumerated() {
       let item = "code block \(index + 1)"
+      if let packageFile = block.packageFile {
+        problems += try checkPackageBlock(
+          block, packageFile, item: item, packages: &packages, file: file)
+        continue
+      }
       let prefix = block.continues ? chain.map(\.code) : []
       switch block.role {
       case .compileError:
@@ -86,7 +92,146 @@ public struct CodeSampleChecker: Sendable {
         }
       }
     }
+    for package in packages.order {
+      let hasTests = packages.files[package, default: []].contains { $0.path.hasPrefix("Tests/") }
+      if hasTests, let item = packages.untested[package] {
+        problems += try checkPackage(
+          package, expecting: .testPass, output: nil, item: item, packages: packages, file: file)
+      } else if let item = packages.unchecked[package] {
+        problems += try checkPackage(
+          package, expecting: .build, output: nil, item: item, packages: packages, file: file)
+      }
+    }
     return problems
+  }
+
+  /// The files of a lesson's packages as they stand, each package's in its own folder.
+  struct PackageSamples {
+    var order: [String] = []
+    var files: [String: [PackageFile]] = [:]
+    /// The item of each package's last block that no check has covered yet.
+    var unchecked: [String: String] = [:]
+    /// The item of each package's last block that no test run has covered yet.
+    var untested: [String: String] = [:]
+
+    /// The package with `block`'s file added, or put in place of the file at the same path.
+    func adding(_ code: String, at path: String, to package: String) -> PackageSamples {
+      var copy = self
+      if !copy.order.contains(package) { copy.order.append(package) }
+      var list = copy.files[package, default: []]
+      let file = PackageFile(path: path, contents: code + "\n")
+      if let index = list.firstIndex(where: { $0.path == path }) {
+        list[index] = file
+      } else {
+        list.append(file)
+      }
+      copy.files[package] = list
+      return copy
+    }
+
+    /// Every package's files, with paths from the scratch folder.
+    var all: [PackageFile] {
+      order.flatMap { package in
+        files[package, default: []].map {
+          PackageFile(path: "\(package)/\($0.path)", contents: $0.contents)
+        }
+      }
+    }
+  }
+
+  /// A block that is one file of a package: a mistake must make a package fail to build (and never
+  /// joins it); any other block joins its package, which is checked now if the block says what to
+  /// expect. After the lesson, a package with tests that no test run covered since its last change
+  /// is tested, and one with no tests that no check covered is built.
+  func checkPackageBlock(
+    _ block: CodeBlock, _ packageFile: PackageFileBlock, item: String,
+    packages: inout PackageSamples, file: String
+  ) throws -> [ContentError] {
+    let package = packageFile.package
+    let updated = packages.adding(block.code, at: packageFile.path, to: package)
+    if block.role != .example {
+      // Its own package first, then each one that may depend on it, until one fails to build.
+      for candidate in [package] + updated.order.filter({ $0 != package }) {
+        switch try runner.checkPackage(updated.all, in: candidate, action: .build) {
+        case .failed: return []
+        case .timedOut(let seconds):
+          return [
+            ContentError(
+              file: file, item: item, message: "did not build within \(Int(seconds)) seconds")
+          ]
+        case .finished: continue
+        }
+      }
+      return [
+        ContentError(
+          file: file, item: item,
+          message: "is marked as a compile error but every package of the lesson builds")
+      ]
+    }
+    packages = updated
+    packages.untested[package] = item
+    guard let expectation = packageFile.expectation else {
+      packages.unchecked[package] = item
+      return []
+    }
+    packages.unchecked[package] = nil
+    if expectation == .testPass || expectation == .testFail { packages.untested[package] = nil }
+    return try checkPackage(
+      package, expecting: expectation, output: block.expectedOutput, item: item,
+      packages: packages, file: file)
+  }
+
+  /// Builds (and runs, or tests) `package` as it stands and compares what happens with `expectation`.
+  func checkPackage(
+    _ package: String, expecting expectation: PackageExpectation, output: String?, item: String,
+    packages: PackageSamples, file: String
+  ) throws -> [ContentError] {
+    let action: PackageAction =
+      switch expectation {
+      case .manifest: .manifest
+      case .build: .build
+      case .run: .run
+      case .testPass, .testFail: .test
+      }
+    func problem(_ message: String) -> [ContentError] {
+      [ContentError(file: file, item: item, message: "(package \(package)) " + message)]
+    }
+    switch try runner.checkPackage(packages.all, in: package, action: action) {
+    case .timedOut(let seconds):
+      return problem("did not build within \(Int(seconds)) seconds")
+    case .failed(.manifest, let diagnostics):
+      return problem("its manifest does not load: \(Self.firstError(diagnostics))")
+    case .failed(_, let diagnostics):
+      return problem("does not build: \(Self.firstError(diagnostics))")
+    case .finished(let outcome):
+      guard let outcome else { return [] }
+      switch expectation {
+      case .run:
+        guard outcome.succeeded else {
+          return problem("does not run to the end (\(Self.describe(outcome)))")
+        }
+        let printed = Self.trimmingFinalNewline(outcome.standardOutput)
+        if let output, printed != output {
+          return problem(
+            "shows output that differs from what it prints.\n  shown:   \(output.debugDescription)\n  printed: \(printed.debugDescription)"
+          )
+        }
+        return []
+      case .testPass where !outcome.succeeded:
+        return problem("is marked test-pass but its tests fail: \(Self.firstFailure(outcome))")
+      case .testFail where outcome.exitStatus == 0:
+        return problem("is marked test-fail but its tests pass")
+      default:
+        return []
+      }
+    }
+  }
+
+  /// The first line where a test run reports a failure, or how it ended.
+  static func firstFailure(_ outcome: ProcessOutcome) -> String {
+    (outcome.standardOutput + outcome.standardError).split(separator: "\n")
+      .first { $0.contains("✘") || $0.contains("error:") }.map { String($0).trimmingSpaces() }
+      ?? describe(outcome)
   }
 
   public func checkReview(_ review: Review, file: String) throws -> [ContentError] {

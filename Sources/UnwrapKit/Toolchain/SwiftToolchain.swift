@@ -4,6 +4,8 @@ public struct SwiftToolchain: CodeRunner {
   public let swiftc: String
   public var compileTimeout: Double = 30
   public var runTimeout: Double = 5
+  /// A package sample is built by the package manager, with a manifest and tests: minutes, not seconds.
+  public var packageTimeout: Double = 300
   /// Where private scratch folders are made (and always removed): the system's temporary folder by default.
   public var scratchRoot = FileManager.default.temporaryDirectory
   /// Knows every process this toolchain starts, and ends them all after a verdict, a limit or a signal.
@@ -49,7 +51,8 @@ public struct SwiftToolchain: CodeRunner {
     return nil
   }
 
-  /// The limits from `UNWRAP_COMPILE_TIMEOUT` and `UNWRAP_RUN_TIMEOUT` (seconds), where set and sensible.
+  /// The limits from `UNWRAP_COMPILE_TIMEOUT`, `UNWRAP_RUN_TIMEOUT` and `UNWRAP_PACKAGE_TIMEOUT`
+  /// (seconds), where set and sensible.
   public func withLimits(from environment: [String: String]) -> SwiftToolchain {
     var copy = self
     if let text = environment["UNWRAP_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 {
@@ -57,6 +60,9 @@ public struct SwiftToolchain: CodeRunner {
     }
     if let text = environment["UNWRAP_RUN_TIMEOUT"], let seconds = Double(text), seconds > 0 {
       copy.runTimeout = seconds
+    }
+    if let text = environment["UNWRAP_PACKAGE_TIMEOUT"], let seconds = Double(text), seconds > 0 {
+      copy.packageTimeout = seconds
     }
     return copy
   }

@@ -1,0 +1,10 @@
+// Tea timer
+// Finish steepMinutes(for:) with a switch expression: green tea steeps for 2 minutes,
+// black tea for 4, mint for 6, and any other tea for 3. The TODO is in the function.
+
+func steepMinutes(for tea: String) -> Int {
+    // TODO: return a switch expression over tea
+    return 0
+}
+
+print(steepMinutes(for: "green"))
