@@ -48,7 +48,8 @@ import Testing
       ("Array", true), ("array", false), ("Ärger", true), ("é", false), ("A\u{301}b", true),
       ("_T", false), ("⟨1⟩", false),
     ] {
-      #expect(vocabulary.startsUppercase(vocabulary.token(for: text)) == uppercase, "\(text)")
+      let token = vocabulary.token(for: text)
+      #expect(vocabulary.startsUppercase(token) == uppercase, "\(text)")
     }
   }
 }

@@ -49,33 +49,39 @@ struct Anonymizer {
 
   /// The learner's names in order of first appearance, each with its placeholder.
   private struct Renaming {
-    var table: [MatchToken: MatchToken] = [:]
+    /// Placeholders by the name's token number; `nil` for a name not met yet.
+    var table: [MatchToken?] = []
+    var count = 0
 
     mutating func canonical(_ name: MatchToken, vocabulary: inout TokenVocabulary) -> MatchToken {
-      if let existing = table[name] { return existing }
-      let number = table.count + 1
+      let index = Int(name.id)
+      if index < table.count, let existing = table[index] { return existing }
+      count += 1
       let placeholder =
-        MatchToken.placeholder(number)
-        ?? vocabulary.token(for: MatchToken.placeholderText(number))
-      table[name] = placeholder
+        MatchToken.placeholder(count)
+        ?? vocabulary.token(for: MatchToken.placeholderText(count))
+      if index >= table.count { table += repeatElement(nil, count: index + 1 - table.count) }
+      table[index] = placeholder
       return placeholder
     }
   }
 
   /// Loop variables and closure parameters used at most once (not counting members after `.`).
-  private func unusedNames(_ texts: Tokens, replaceable: Set<MatchToken>) -> Set<MatchToken> {
-    guard !replaceable.isEmpty else { return [] }
+  private func unusedNames(_ texts: Tokens, replaceable: TokenSet) -> TokenSet {
+    var unused = TokenSet()
+    guard !replaceable.isEmpty else { return unused }
     var uses: [MatchToken: Int] = [:]
     for (index, text) in texts.enumerated()
     where replaceable.contains(text) && (index == 0 || texts[index - 1] != .dot) {
       uses[text, default: 0] += 1
     }
-    return replaceable.filter { uses[$0, default: 0] <= 1 }
+    for name in replaceable.members where uses[name, default: 0] <= 1 { unused.insert(name) }
+    return unused
   }
 
   /// Removes argument labels: in the learner's own function declarations (`from start:` → `start:`)
   /// and at calls to those functions (`larger(a: 1)` → `larger(1)`), so labels never decide a match.
-  private func labelPositions(_ texts: Tokens, kinds: [SwiftTokenKind], functions: Set<MatchToken>)
+  private func labelPositions(_ texts: Tokens, kinds: [SwiftTokenKind], functions: TokenSet)
     -> [Bool]
   {
     var drop = Array(repeating: false, count: texts.count)
@@ -115,9 +121,13 @@ struct Anonymizer {
 
   /// Renames declared names inside `\( … )` of a string literal, leaving the literal text alone.
   private func renamingInterpolations(
-    _ token: MatchToken, declared: Set<MatchToken>, renaming: inout Renaming,
+    _ token: MatchToken, declared: TokenSet, renaming: inout Renaming,
     vocabulary: inout TokenVocabulary
   ) -> MatchToken {
+    // Only a literal whose bytes hold `\(` can hold it as characters.
+    guard vocabulary.text(of: token, contains: UInt8(ascii: "\\"), UInt8(ascii: "(")) else {
+      return token
+    }
     let literal = vocabulary.text(of: token)
     guard literal.contains("\\(") else { return token }
     var result = ""

@@ -4,10 +4,10 @@
 struct DeclaredNames {
   typealias Tokens = [MatchToken]
 
-  var all: Set<MatchToken> = []
-  var functions: Set<MatchToken> = []
+  var all = TokenSet()
+  var functions = TokenSet()
   /// Loop variables and closure parameters, which read the same as `_` when never used.
-  var replaceableWhenUnused: Set<MatchToken> = []
+  var replaceableWhenUnused = TokenSet()
 
   init(_ texts: Tokens, kinds: [SwiftTokenKind]) {
     func isName(_ index: Int) -> Bool {

@@ -32,6 +32,7 @@ struct Homogenizer {
   private func splitClosingAngles(_ tokens: Tokens) -> Tokens {
     guard tokens.contains(.openAngle) else { return tokens }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var angleDepth = 0
     for (index, token) in tokens.enumerated() {
       if token == .openAngle, index > 0, vocabulary.startsUppercase(tokens[index - 1]) {
@@ -55,6 +56,7 @@ struct Homogenizer {
   /// `Array<T>` → `[T]`, `Dictionary<K, V>` → `[K: V]`, `Optional<T>` → `T?`.
   private func sugarGenericTypes(_ tokens: Tokens) -> Tokens {
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
@@ -186,6 +188,7 @@ struct Homogenizer {
   private func isMultipleToRemainder(_ tokens: Tokens) -> Tokens {
     guard tokens.contains(.isMultiple) else { return tokens }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
       if tokens[index] == .dot, index + 4 < tokens.count, tokens[index + 1] == .isMultiple,

@@ -81,6 +81,18 @@ struct TokenVocabulary: Sendable {
     return bytes[Int(starts[id])..<Int(starts[id + 1])].allSatisfy { $0 == byte }
   }
 
+  /// Whether the token's text holds these two bytes one after the other.
+  func text(of token: MatchToken, contains first: UInt8, _ second: UInt8) -> Bool {
+    let id = Int(token.id)
+    let end = Int(starts[id + 1])
+    var index = Int(starts[id])
+    while index + 1 < end {
+      if bytes[index] == first, bytes[index + 1] == second { return true }
+      index += 1
+    }
+    return false
+  }
+
   private func hasText(_ id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let start = Int(starts[id])
     guard Int(starts[id + 1]) - start == text.count else { return false }
