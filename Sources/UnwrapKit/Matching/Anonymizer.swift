@@ -22,11 +22,17 @@ struct Anonymizer {
     let declared = DeclaredNames(texts, kinds: kinds)
     let dropped = labelPositions(texts, kinds: kinds, functions: declared.functions)
     if dropped.contains(true) {
-      texts = texts.indices.filter { !dropped[$0] }.map { texts[$0] }
-      kinds = kinds.indices.filter { !dropped[$0] }.map { kinds[$0] }
+      var kept = 0
+      for index in texts.indices where !dropped[index] {
+        texts[kept] = texts[index]
+        kinds[kept] = kinds[index]
+        kept += 1
+      }
+      texts.removeLast(texts.count - kept)
+      kinds.removeLast(kinds.count - kept)
     }
     let unused = unusedNames(texts, replaceable: declared.replaceableWhenUnused)
-    var renaming = Renaming()
+    var renaming = Renaming(names: vocabulary.count)
     var result: Tokens = []
     result.reserveCapacity(texts.count)
     for (index, text) in texts.enumerated() {
@@ -49,19 +55,24 @@ struct Anonymizer {
 
   /// The learner's names in order of first appearance, each with its placeholder.
   private struct Renaming {
-    /// Placeholders by the name's token number; `nil` for a name not met yet.
-    var table: [MatchToken?] = []
+    /// Placeholders' token numbers by the name's token number; `-1` for a name not met yet.
+    var table: [Int32]
     var count = 0
+
+    /// Room for names numbered below `names`; the table grows for any beyond.
+    init(names: Int) {
+      table = Array(repeating: -1, count: names)
+    }
 
     mutating func canonical(_ name: MatchToken, vocabulary: inout TokenVocabulary) -> MatchToken {
       let index = Int(name.id)
-      if index < table.count, let existing = table[index] { return existing }
+      if index < table.count, table[index] >= 0 { return MatchToken(id: table[index]) }
       count += 1
       let placeholder =
         MatchToken.placeholder(count)
         ?? vocabulary.token(for: MatchToken.placeholderText(count))
-      if index >= table.count { table += repeatElement(nil, count: index + 1 - table.count) }
-      table[index] = placeholder
+      if index >= table.count { table += repeatElement(-1, count: index + 1 - table.count) }
+      table[index] = placeholder.id
       return placeholder
     }
   }

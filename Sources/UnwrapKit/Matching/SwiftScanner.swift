@@ -244,7 +244,12 @@ struct SwiftScanner {
     guard bytes.count >= 2, bytes.count <= 15,
       let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "z")
     else { return false }
-    return keywordsByLength[bytes.count].contains { $0.elementsEqual(bytes) }
+    for word in keywordsByLength[bytes.count] where word[0] == first {
+      var index = 1
+      while index < bytes.count, word[index] == bytes[index] { index += 1 }
+      if index == bytes.count { return true }
+    }
+    return false
   }
 
   /// `SwiftKeywords.all` as bytes, grouped by length: a word is compared with the few of its length.
