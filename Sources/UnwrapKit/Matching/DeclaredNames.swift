@@ -10,6 +10,8 @@ struct DeclaredNames {
   var replaceableWhenUnused = TokenSet()
 
   init(_ texts: Tokens, kinds: [SwiftTokenKind]) {
+    // One list reused for every declaration's names.
+    var names: [MatchToken] = []
     func isName(_ index: Int) -> Bool {
       index < texts.count && kinds[index] == .identifier && texts[index] != .underscore
     }
@@ -20,17 +22,19 @@ struct DeclaredNames {
           all.insert(texts[index + 1])
           if texts[index] == .func {
             functions.insert(texts[index + 1])
-            all.formUnion(Self.parameterNames(texts, kinds: kinds, after: index + 2))
+            Self.parameterNames(texts, kinds: kinds, after: index + 2, into: &names)
+            all.formUnion(names)
           }
         }
       case .let, .var:
-        all.formUnion(Self.patternNames(texts, kinds: kinds, from: index + 1))
+        Self.patternNames(texts, kinds: kinds, from: index + 1, into: &names)
+        all.formUnion(names)
       case .for:
-        let names = Self.patternNames(texts, kinds: kinds, from: index + 1)
+        Self.patternNames(texts, kinds: kinds, from: index + 1, into: &names)
         all.formUnion(names)
         replaceableWhenUnused.formUnion(names)
       case .openBrace:
-        let names = Self.closureParameterNames(texts, kinds: kinds, brace: index)
+        Self.closureParameterNames(texts, kinds: kinds, brace: index, into: &names)
         all.formUnion(names)
         replaceableWhenUnused.formUnion(names)
       default:
@@ -46,13 +50,15 @@ struct DeclaredNames {
   }
 
   /// Names bound by `let x`, `let (a, b)`, `for item`, `for (key, value)`.
-  private static func patternNames(_ texts: Tokens, kinds: [SwiftTokenKind], from start: Int)
-    -> [MatchToken]
-  {
-    guard start < texts.count else { return [] }
-    if kinds[start] == .identifier, texts[start] != .underscore { return [texts[start]] }
-    guard texts[start] == .openParen else { return [] }
-    var names: [MatchToken] = []
+  private static func patternNames(
+    _ texts: Tokens, kinds: [SwiftTokenKind], from start: Int, into names: inout [MatchToken]
+  ) {
+    names.removeAll(keepingCapacity: true)
+    guard start < texts.count else { return }
+    if kinds[start] == .identifier, texts[start] != .underscore {
+      return names.append(texts[start])
+    }
+    guard texts[start] == .openParen else { return }
     var index = start + 1
     while index < texts.count, texts[index] != .closeParen {
       let previous = texts[index - 1]
@@ -63,17 +69,14 @@ struct DeclaredNames {
       }
       index += 1
     }
-    return names
   }
 
   /// Labels and names in a function's parameter list: `(from start: Int, _ end: Int)`.
-  private static func parameterNames(_ texts: Tokens, kinds: [SwiftTokenKind], after start: Int)
-    -> [MatchToken]
-  {
-    guard let open = texts[start...].firstIndex(of: .openParen), open <= start + 8 else {
-      return []
-    }
-    var names: [MatchToken] = []
+  private static func parameterNames(
+    _ texts: Tokens, kinds: [SwiftTokenKind], after start: Int, into names: inout [MatchToken]
+  ) {
+    names.removeAll(keepingCapacity: true)
+    guard let open = texts[start...].firstIndex(of: .openParen), open <= start + 8 else { return }
     var depth = 0
     var segmentStart = true
     for index in open..<texts.count {
@@ -95,22 +98,23 @@ struct DeclaredNames {
         }
       }
     }
-    return names
   }
 
   /// Parameters of a closure: `{ a, b in`, `{ (a: Int, b: Int) -> Int in`.
   private static func closureParameterNames(
-    _ texts: Tokens, kinds: [SwiftTokenKind], brace: Int
-  ) -> [MatchToken] {
-    var names: [MatchToken] = []
+    _ texts: Tokens, kinds: [SwiftTokenKind], brace: Int, into names: inout [MatchToken]
+  ) {
+    names.removeAll(keepingCapacity: true)
     var depth = 0
     var index = brace + 1
     while index < texts.count {
       let text = texts[index]
-      if text == .newline || text == .openBrace || text == .closeBrace { return [] }
+      if text == .newline || text == .openBrace || text == .closeBrace {
+        return names.removeAll(keepingCapacity: true)
+      }
       if text == .openParen || text == .openBracket { depth += 1 }
       if text == .closeParen || text == .closeBracket { depth -= 1 }
-      if depth == 0, text == .in { return names }
+      if depth == 0, text == .in { return }
       let previous = texts[index - 1]
       if kinds[index] == .identifier, text != .underscore,
         previous == .openBrace || previous == .openParen || previous == .comma
@@ -119,6 +123,6 @@ struct DeclaredNames {
       }
       index += 1
     }
-    return []
+    names.removeAll(keepingCapacity: true)
   }
 }

@@ -55,6 +55,9 @@ struct Homogenizer {
 
   /// `Array<T>` → `[T]`, `Dictionary<K, V>` → `[K: V]`, `Optional<T>` → `T?`.
   private func sugarGenericTypes(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(where: { $0 == .array || $0 == .dictionary || $0 == .optional }) else {
+      return tokens
+    }
     var result: Tokens = []
     result.reserveCapacity(tokens.count)
     var index = 0
@@ -87,6 +90,7 @@ struct Homogenizer {
 
   /// `: [T] = []` → `= [T]()` and `: [K: V] = [:]` → `= [K: V]()`.
   private func emptyCollectionInitializers(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.openBracket) else { return tokens }
     var result: Tokens = []
     result.reserveCapacity(tokens.count)
     var index = 0
@@ -116,6 +120,7 @@ struct Homogenizer {
 
   /// `var x: Int = 5` → `var x = 5`, where the literal alone gives the compiler that type.
   private func inferredAnnotations(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.colon) else { return tokens }
     var result: Tokens = []
     result.reserveCapacity(tokens.count)
     var index = 0

@@ -96,8 +96,10 @@ struct TokenVocabulary: Sendable {
   private func hasText(_ id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let start = Int(starts[id])
     guard Int(starts[id + 1]) - start == text.count else { return false }
-    for offset in 0..<text.count where bytes[start + offset] != text[offset] { return false }
-    return true
+    return bytes.withUnsafeBufferPointer { all in
+      for offset in 0..<text.count where all[start + offset] != text[offset] { return false }
+      return true
+    }
   }
 
   private mutating func grow() {
