@@ -37,13 +37,7 @@ public struct AnswerMatcher: Sendable {
     return .matched(reference: index)
   }
 
-  /// The normalized form the matcher compares, as texts: anonymized, homogenized tokens.
-  static func normalize(_ source: String) -> [String] {
-    var vocabulary = TokenVocabulary.standard
-    let tokens = normalize(source, vocabulary: &vocabulary)
-    return tokens.map { vocabulary.text(of: $0) }
-  }
-
+  /// The normalized form the matcher compares: anonymized, homogenized tokens.
   private static func normalize(_ source: String, vocabulary: inout TokenVocabulary)
     -> [MatchToken]
   {
