@@ -160,23 +160,3 @@ import Testing
     }
   }
 }
-
-@Suite struct NormalizedReferencesTests {
-  @Test func normalizesEachQuestionsReferencesOnceAndStaysBounded() {
-    let cache = NormalizedReferences(limit: 2)
-    var calls = 0
-    func normalize(_ source: String) -> [String] {
-      calls += 1
-      return AnswerMatcher.normalize(source)
-    }
-    let first = cache.normalized(["let x = 1", "var y=2"], by: normalize)
-    #expect(first == ["let x = 1", "var y=2"].map(AnswerMatcher.normalize))
-    #expect(cache.normalized(["let x = 1", "var y=2"], by: normalize) == first)
-    #expect(calls == 2, "the second matcher for the same question reuses the references")
-    _ = cache.normalized(["a"], by: normalize)
-    _ = cache.normalized(["b"], by: normalize)
-    #expect(calls == 4)
-    _ = cache.normalized(["let x = 1", "var y=2"], by: normalize)
-    #expect(calls == 6, "a full table starts again rather than grow")
-  }
-}

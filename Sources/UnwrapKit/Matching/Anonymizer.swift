@@ -2,37 +2,50 @@
 /// `func larger(a:b:)` and `func biggest(x:y:)` read the same. Keywords, standard-library names, members
 /// after `.`, and the text of strings and comments are left alone (code inside `\( )` is renamed too).
 struct Anonymizer {
-  typealias Tokens = [String]
+  typealias Tokens = [MatchToken]
 
-  /// Tokens without whitespace or comments; newlines kept as `"\n"`; names renamed.
-  func anonymize(_ source: String) -> Tokens {
-    var (texts, kinds) = SwiftTokenizer().significantTokens(source)
-    let declared = declaredNames(texts, kinds: kinds)
+  /// Tokens without whitespace or comments; newlines kept as `"\n"`; names renamed. New texts are
+  /// numbered into `vocabulary`.
+  func anonymize(_ source: String, vocabulary: inout TokenVocabulary) -> Tokens {
+    var texts: Tokens = []
+    var kinds: [SwiftTokenKind] = []
+    texts.reserveCapacity(source.utf8.count / 3)
+    kinds.reserveCapacity(source.utf8.count / 3)
+    SwiftTokenizer.scan(source) { kind, bytes, _ in
+      switch kind {
+      case .whitespace, .comment: return
+      case .newline: texts.append(.newline)
+      default: texts.append(vocabulary.token(for: bytes))
+      }
+      kinds.append(kind)
+    }
+    let declared = DeclaredNames(texts, kinds: kinds)
     let dropped = labelPositions(texts, kinds: kinds, functions: declared.functions)
-    texts = texts.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-    kinds = kinds.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-    let unused = declared.replaceableWhenUnused.filter { name in
-      texts.enumerated().filter {
-        $0.element == name && ($0.offset == 0 || texts[$0.offset - 1] != ".")
-      }.count <= 1
+    if dropped.contains(true) {
+      var kept = 0
+      for index in texts.indices where !dropped[index] {
+        texts[kept] = texts[index]
+        kinds[kept] = kinds[index]
+        kept += 1
+      }
+      texts.removeLast(texts.count - kept)
+      kinds.removeLast(kinds.count - kept)
     }
-    var table: [String: String] = [:]
-    func canonical(_ name: String) -> String {
-      if let existing = table[name] { return existing }
-      let placeholder = "⟨\(table.count + 1)⟩"
-      table[name] = placeholder
-      return placeholder
-    }
+    let unused = unusedNames(texts, replaceable: declared.replaceableWhenUnused)
+    var renaming = Renaming(names: vocabulary.count)
     var result: Tokens = []
+    result.reserveCapacity(texts.count)
     for (index, text) in texts.enumerated() {
       let kind = kinds[index]
-      let afterDot = index > 0 && texts[index - 1] == "."
-      if unused.contains(text), !afterDot {
-        result.append("_")
-      } else if kind == .identifier, declared.all.contains(text), !afterDot {
-        result.append(canonical(text))
+      let afterDot = index > 0 && texts[index - 1] == .dot
+      if !afterDot, unused.contains(text) {
+        result.append(.underscore)
+      } else if kind == .identifier, !afterDot, declared.all.contains(text) {
+        result.append(renaming.canonical(text, vocabulary: &vocabulary))
       } else if kind == .string {
-        result.append(renamingInterpolations(text, declared: declared.all, canonical: canonical))
+        result.append(
+          renamingInterpolations(
+            text, declared: declared.all, renaming: &renaming, vocabulary: &vocabulary))
       } else {
         result.append(text)
       }
@@ -40,159 +53,78 @@ struct Anonymizer {
     return result
   }
 
-  struct Declarations {
-    var all: Set<String> = []
-    var functions: Set<String> = []
-    /// Loop variables and closure parameters, which read the same as `_` when never used.
-    var replaceableWhenUnused: Set<String> = []
+  /// The learner's names in order of first appearance, each with its placeholder.
+  private struct Renaming {
+    /// Placeholders' token numbers by the name's token number; `-1` for a name not met yet.
+    var table: [Int32]
+    var count = 0
+
+    /// Room for names numbered below `names`; the table grows for any beyond.
+    init(names: Int) {
+      table = Array(repeating: -1, count: names)
+    }
+
+    mutating func canonical(_ name: MatchToken, vocabulary: inout TokenVocabulary) -> MatchToken {
+      let index = Int(name.id)
+      if index < table.count, table[index] >= 0 { return MatchToken(id: table[index]) }
+      count += 1
+      let placeholder =
+        MatchToken.placeholder(count)
+        ?? vocabulary.token(for: MatchToken.placeholderText(count))
+      if index >= table.count { table += repeatElement(-1, count: index + 1 - table.count) }
+      table[index] = placeholder.id
+      return placeholder
+    }
   }
 
-  private func declaredNames(_ texts: Tokens, kinds: [SwiftTokenKind]) -> Declarations {
-    var declarations = Declarations()
-    func isName(_ index: Int) -> Bool {
-      index < texts.count && kinds[index] == .identifier && texts[index] != "_"
+  /// Loop variables and closure parameters used at most once (not counting members after `.`).
+  private func unusedNames(_ texts: Tokens, replaceable: TokenSet) -> TokenSet {
+    var unused = TokenSet()
+    guard !replaceable.isEmpty else { return unused }
+    var uses: [MatchToken: Int] = [:]
+    for (index, text) in texts.enumerated()
+    where replaceable.contains(text) && (index == 0 || texts[index - 1] != .dot) {
+      uses[text, default: 0] += 1
     }
-    for index in texts.indices {
-      switch texts[index] {
-      case "func", "struct", "class", "enum", "protocol", "actor", "typealias":
-        if isName(index + 1) {
-          declarations.all.insert(texts[index + 1])
-          if texts[index] == "func" {
-            declarations.functions.insert(texts[index + 1])
-            for name in parameterNames(texts, kinds: kinds, after: index + 2) {
-              declarations.all.insert(name)
-            }
-          }
-        }
-      case "let", "var":
-        for name in patternNames(texts, kinds: kinds, from: index + 1) {
-          declarations.all.insert(name)
-        }
-      case "for":
-        // `for try await line in lines` and `for await line in lines` bind `line` too.
-        var start = index + 1
-        while start < texts.count, texts[start] == "try" || texts[start] == "await" { start += 1 }
-        let names = patternNames(texts, kinds: kinds, from: start)
-        declarations.all.formUnion(names)
-        declarations.replaceableWhenUnused.formUnion(names)
-      case "{":
-        let names = closureParameterNames(texts, kinds: kinds, brace: index)
-        declarations.all.formUnion(names)
-        declarations.replaceableWhenUnused.formUnion(names)
-      default:
-        // A statement label: `outer: for …`.
-        if isName(index), index + 2 < texts.count, texts[index + 1] == ":",
-          ["for", "while", "repeat"].contains(texts[index + 2]),
-          index == 0 || texts[index - 1] == "\n"
-        {
-          declarations.all.insert(texts[index])
-        }
-      }
-    }
-    return declarations
-  }
-
-  /// Names bound by `let x`, `let (a, b)`, `for item`, `for (key, value)`, `for await item`.
-  private func patternNames(_ texts: Tokens, kinds: [SwiftTokenKind], from start: Int) -> [String] {
-    guard start < texts.count else { return [] }
-    if kinds[start] == .identifier, texts[start] != "_" { return [texts[start]] }
-    guard texts[start] == "(" else { return [] }
-    var names: [String] = []
-    var index = start + 1
-    while index < texts.count, texts[index] != ")" {
-      if kinds[index] == .identifier, texts[index] != "_",
-        ["(", ","].contains(texts[index - 1]) || texts[index - 1] == "let"
-      {
-        names.append(texts[index])
-      }
-      index += 1
-    }
-    return names
-  }
-
-  /// Labels and names in a function's parameter list: `(from start: Int, _ end: Int)`.
-  private func parameterNames(_ texts: Tokens, kinds: [SwiftTokenKind], after start: Int)
-    -> [String]
-  {
-    guard let open = texts[start...].firstIndex(of: "("), open <= start + 8 else { return [] }
-    var names: [String] = []
-    var depth = 0
-    var segmentStart = true
-    for index in open..<texts.count {
-      let text = texts[index]
-      if ["(", "[", "<"].contains(text) { depth += 1 }
-      if [")", "]", ">"].contains(text) {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      if depth == 1, text == "," || text == "(" {
-        segmentStart = true
-        continue
-      }
-      if depth == 1, segmentStart {
-        if text == ":" {
-          segmentStart = false
-        } else if kinds[index] == .identifier, text != "_" {
-          names.append(text)
-        }
-      }
-    }
-    return names
-  }
-
-  /// Parameters of a closure: `{ a, b in`, `{ (a: Int, b: Int) -> Int in`.
-  private func closureParameterNames(_ texts: Tokens, kinds: [SwiftTokenKind], brace: Int)
-    -> [String]
-  {
-    var names: [String] = []
-    var depth = 0
-    var index = brace + 1
-    while index < texts.count {
-      let text = texts[index]
-      if text == "\n" || text == "{" || text == "}" { return [] }
-      if ["(", "["].contains(text) { depth += 1 }
-      if [")", "]"].contains(text) { depth -= 1 }
-      if depth == 0, text == "in" { return names }
-      if kinds[index] == .identifier, text != "_", ["{", "(", ","].contains(texts[index - 1]) {
-        names.append(text)
-      }
-      index += 1
-    }
-    return []
+    for name in replaceable.members where uses[name, default: 0] <= 1 { unused.insert(name) }
+    return unused
   }
 
   /// Removes argument labels: in the learner's own function declarations (`from start:` → `start:`)
   /// and at calls to those functions (`larger(a: 1)` → `larger(1)`), so labels never decide a match.
-  private func labelPositions(_ texts: Tokens, kinds: [SwiftTokenKind], functions: Set<String>)
-    -> Set<Int>
+  private func labelPositions(_ texts: Tokens, kinds: [SwiftTokenKind], functions: TokenSet)
+    -> [Bool]
   {
-    var drop = Set<Int>()
-    for index in texts.indices where index + 1 < texts.count && texts[index + 1] == "(" {
-      let isDeclaration = index > 0 && texts[index - 1] == "func"
+    var drop = Array(repeating: false, count: texts.count)
+    guard !functions.isEmpty else { return drop }
+    for index in texts.indices where index + 1 < texts.count && texts[index + 1] == .openParen {
+      let isDeclaration = index > 0 && texts[index - 1] == .func
       guard functions.contains(texts[index]), kinds[index] == .identifier else { continue }
       var depth = 0
       var position = index + 1
       while position < texts.count {
         let text = texts[position]
-        if ["(", "[", "{"].contains(text) { depth += 1 }
-        if [")", "]", "}"].contains(text) {
+        if text.opensGroup { depth += 1 }
+        if text.closesGroup {
           depth -= 1
           if depth == 0 { break }
         }
-        if depth == 1, ["(", ","].contains(text), position + 2 < texts.count {
+        if depth == 1, text == .openParen || text == .comma, position + 2 < texts.count {
           let first = position + 1
           if isDeclaration {
             // `label name :` or `_ name :` → `name :`; a label may be a keyword (`for cups: Int`).
-            if kinds[first] == .identifier || kinds[first] == .keyword || texts[first] == "_",
+            if kinds[first] == .identifier || kinds[first] == .keyword
+              || texts[first] == .underscore,
               kinds[first + 1] == .identifier,
-              position + 3 < texts.count, texts[first + 2] == ":"
+              position + 3 < texts.count, texts[first + 2] == .colon
             {
-              drop.insert(first)
+              drop[first] = true
             }
-          } else if kinds[first] == .identifier || kinds[first] == .keyword, texts[first + 1] == ":"
+          } else if kinds[first] == .identifier || kinds[first] == .keyword,
+            texts[first + 1] == .colon
           {
-            drop.insert(first)
-            drop.insert(first + 1)
+            drop[first] = true
+            drop[first + 1] = true
           }
         }
         position += 1
@@ -203,9 +135,15 @@ struct Anonymizer {
 
   /// Renames declared names inside `\( … )` of a string literal, leaving the literal text alone.
   private func renamingInterpolations(
-    _ literal: String, declared: Set<String>, canonical: (String) -> String
-  ) -> String {
-    guard literal.contains("\\(") else { return literal }
+    _ token: MatchToken, declared: TokenSet, renaming: inout Renaming,
+    vocabulary: inout TokenVocabulary
+  ) -> MatchToken {
+    // Only a literal whose bytes hold `\(` can hold it as characters.
+    guard vocabulary.text(of: token, contains: UInt8(ascii: "\\"), UInt8(ascii: "(")) else {
+      return token
+    }
+    let literal = vocabulary.text(of: token)
+    guard literal.contains("\\(") else { return token }
     var result = ""
     var rest = Substring(literal)
     while let start = rest.firstRange(of: "\\(") {
@@ -225,12 +163,16 @@ struct Anonymizer {
       let tokens = SwiftTokenizer().tokenize(inner)
       for (index, token) in tokens.enumerated() {
         let afterDot = index > 0 && tokens[index - 1].text == "."
-        result +=
-          token.kind == .identifier && declared.contains(token.text) && !afterDot
-          ? canonical(token.text) : token.text
+        if token.kind == .identifier, !afterDot,
+          case let name = vocabulary.token(for: token.text), declared.contains(name)
+        {
+          result += vocabulary.text(of: renaming.canonical(name, vocabulary: &vocabulary))
+        } else {
+          result += token.text
+        }
       }
       result += ")"
     }
-    return result + rest
+    return vocabulary.token(for: result + rest)
   }
 }

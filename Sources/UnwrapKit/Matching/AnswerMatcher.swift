@@ -1,12 +1,19 @@
 /// Judges a free-coding answer instantly by comparing it with reference answers after anonymizing and
 /// homogenizing both, token sequence against token sequence. The whole answer must match: code that
 /// merely contains a reference somewhere is not accepted.
+///
+/// Building one normalizes the references; make it once per question and match every answer to that
+/// question with it.
 public struct AnswerMatcher: Sendable {
-  /// The references, normalized once per question (`NormalizedReferences`).
-  private let references: [[String]]
+  /// The references' texts, numbered; each answer is numbered into a copy.
+  private let vocabulary: TokenVocabulary
+  /// The references, normalized.
+  private let references: [[MatchToken]]
 
   public init(references: [String]) {
-    self.references = NormalizedReferences.shared.normalized(references, by: Self.normalize)
+    var vocabulary = TokenVocabulary.standard
+    self.references = references.map { Self.normalize($0, vocabulary: &vocabulary) }
+    self.vocabulary = vocabulary
   }
 
   /// What the matcher decided.
@@ -22,7 +29,8 @@ public struct AnswerMatcher: Sendable {
 
   public func match(_ answer: String) -> Verdict {
     guard answer.utf8.count <= Self.longestMatchedAnswer else { return .noMatch }
-    let normalized = Self.normalize(answer)
+    var vocabulary = self.vocabulary
+    let normalized = Self.normalize(answer, vocabulary: &vocabulary)
     guard !normalized.isEmpty, let index = references.firstIndex(of: normalized) else {
       return .noMatch
     }
@@ -30,7 +38,10 @@ public struct AnswerMatcher: Sendable {
   }
 
   /// The normalized form the matcher compares: anonymized, homogenized tokens.
-  public static func normalize(_ source: String) -> [String] {
-    Homogenizer().homogenize(Anonymizer().anonymize(source))
+  private static func normalize(_ source: String, vocabulary: inout TokenVocabulary)
+    -> [MatchToken]
+  {
+    let anonymized = Anonymizer().anonymize(source, vocabulary: &vocabulary)
+    return Homogenizer(vocabulary: vocabulary).homogenize(anonymized)
   }
 }

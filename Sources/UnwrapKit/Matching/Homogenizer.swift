@@ -1,17 +1,23 @@
 /// Rewrites a token sequence so that style choices the compiler does not care about compare equal.
 ///
-/// Works on token texts (whitespace and comments already removed, newlines kept as `\n` until the end).
-/// Each rule is documented in CONTRIBUTING.md; each has a test.
+/// Works on tokens (whitespace and comments already removed, newlines kept as `\n` until the end),
+/// reading a token's text from the vocabulary only where a rule needs it (literals, capitalized types,
+/// `>>`). Each rule is documented in CONTRIBUTING.md; each has a test.
 struct Homogenizer {
-  typealias Tokens = [String]
+  typealias Tokens = [MatchToken]
+
+  /// Where the tokens' texts are numbered.
+  let vocabulary: TokenVocabulary
 
   func homogenize(_ input: Tokens) -> Tokens {
-    var tokens = input.map { $0 == ";" ? "\n" : $0 }
-    // Brace placement: a `{` on its own line belongs to the line before.
-    tokens = tokens.enumerated().filter {
-      $0.element != "\n" || $0.offset + 1 >= tokens.count || tokens[$0.offset + 1] != "{"
+    var tokens: Tokens = []
+    tokens.reserveCapacity(input.count)
+    // Statement separators are newlines; a `{` on its own line belongs to the line before.
+    for (index, token) in input.enumerated() {
+      let separator = token == .semicolon || token == .newline
+      if separator, index + 1 < input.count, input[index + 1] == .openBrace { continue }
+      tokens.append(separator ? .newline : token)
     }
-    .map(\.element)
     tokens = splitClosingAngles(tokens)
     tokens = sugarGenericTypes(tokens)
     tokens = emptyCollectionInitializers(tokens)
@@ -19,22 +25,26 @@ struct Homogenizer {
     tokens = redundantConditionParentheses(tokens)
     tokens = isMultipleToRemainder(tokens)
     tokens = implicitReturns(tokens)
-    tokens = tokens.map { $0 == "let" ? "var" : $0 }
-    return tokens.filter { $0 != "\n" }
+    return tokens.compactMap { $0 == .newline ? nil : $0 == .let ? .var : $0 }
   }
 
   /// `>>` closing two generic lists becomes two `>` tokens.
   private func splitClosingAngles(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.openAngle) else { return tokens }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var angleDepth = 0
     for (index, token) in tokens.enumerated() {
-      if token == "<", index > 0, let first = tokens[index - 1].first, first.isUppercase {
+      if token == .openAngle, index > 0, vocabulary.startsUppercase(tokens[index - 1]) {
         angleDepth += 1
         result.append(token)
-      } else if angleDepth > 0, token.allSatisfy({ $0 == ">" }) || token == ">?" {
-        for character in token {
-          result.append(String(character))
-          if character == ">" { angleDepth -= 1 }
+      } else if angleDepth > 0, token == .closeAngleQuestion {
+        result += [.closeAngle, .question]
+        angleDepth -= 1
+      } else if angleDepth > 0, vocabulary.text(of: token, isAll: UInt8(ascii: ">")) {
+        for _ in vocabulary.text(of: token).utf8 {
+          result.append(.closeAngle)
+          angleDepth -= 1
         }
       } else {
         result.append(token)
@@ -45,23 +55,28 @@ struct Homogenizer {
 
   /// `Array<T>` → `[T]`, `Dictionary<K, V>` → `[K: V]`, `Optional<T>` → `T?`.
   private func sugarGenericTypes(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(where: { $0 == .array || $0 == .dictionary || $0 == .optional }) else {
+      return tokens
+    }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if ["Array", "Dictionary", "Optional"].contains(token), index + 1 < tokens.count,
-        tokens[index + 1] == "<",
-        let close = matching(tokens, from: index + 1, open: "<", close: ">")
+      if token == .array || token == .dictionary || token == .optional, index + 1 < tokens.count,
+        tokens[index + 1] == .openAngle,
+        let close = matching(tokens, from: index + 1, open: .openAngle, close: .closeAngle)
       {
         let inner = sugarGenericTypes(Array(tokens[(index + 2)..<close]))
         switch token {
-        case "Array": result += ["["] + inner + ["]"]
-        case "Optional": result += inner + ["?"]
+        case .array: result += [.openBracket] + inner + [.closeBracket]
+        case .optional: result += inner + [.question]
         default:
-          if let comma = topLevelIndex(of: ",", in: inner) {
-            result += ["["] + inner[..<comma] + [":"] + inner[(comma + 1)...] + ["]"]
+          if let comma = topLevelIndex(of: .comma, in: inner) {
+            result += [.openBracket] + inner[..<comma] + [.colon]
+            result += inner[(comma + 1)...] + [.closeBracket]
           } else {
-            result += ["["] + inner + ["]"]
+            result += [.openBracket] + inner + [.closeBracket]
           }
         }
         index = close + 1
@@ -75,22 +90,24 @@ struct Homogenizer {
 
   /// `: [T] = []` → `= [T]()` and `: [K: V] = [:]` → `= [K: V]()`.
   private func emptyCollectionInitializers(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.openBracket) else { return tokens }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
-      if tokens[index] == ":", index + 1 < tokens.count, tokens[index + 1] == "[",
-        let close = matching(tokens, from: index + 1, open: "[", close: "]"),
+      if tokens[index] == .colon, index + 1 < tokens.count, tokens[index + 1] == .openBracket,
+        let close = matching(tokens, from: index + 1, open: .openBracket, close: .closeBracket),
         close + 3 < tokens.count + 1
       {
-        let type = Array(tokens[(index + 1)...close])
-        let rest = Array(tokens[(close + 1)...].prefix(4))
-        if rest.starts(with: ["=", "[", "]"]) {
-          result += ["="] + type + ["(", ")"]
+        let type = tokens[(index + 1)...close]
+        let rest = tokens[(close + 1)...].prefix(4)
+        if rest.starts(with: [.equals, .openBracket, .closeBracket]) {
+          result += [.equals] + type + [.openParen, .closeParen]
           index = close + 4
           continue
         }
-        if rest.starts(with: ["=", "[", ":", "]"]) {
-          result += ["="] + type + ["(", ")"]
+        if rest.starts(with: [.equals, .openBracket, .colon, .closeBracket]) {
+          result += [.equals] + type + [.openParen, .closeParen]
           index = close + 5
           continue
         }
@@ -103,20 +120,27 @@ struct Homogenizer {
 
   /// `var x: Int = 5` → `var x = 5`, where the literal alone gives the compiler that type.
   private func inferredAnnotations(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.colon) else { return tokens }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
-      if tokens[index] == ":", index >= 2, ["let", "var"].contains(tokens[index - 2]),
+      if tokens[index] == .colon, index >= 2,
+        tokens[index - 2] == .let || tokens[index - 2] == .var,
         index + 3 < tokens.count,
-        tokens[index + 2] == "="
+        tokens[index + 2] == .equals
       {
         let type = tokens[index + 1]
         var literalEnd = index + 3
-        if tokens[literalEnd] == "-" { literalEnd += 1 }
-        let literal = literalEnd < tokens.count ? tokens[literalEnd] : ""
-        let next = literalEnd + 1 < tokens.count ? tokens[literalEnd + 1] : "\n"
-        let endsStatement = ["\n", "}", ")", ","].contains(next)
-        if endsStatement, Self.literal(literal, isDefaultFor: type) {
+        if tokens[literalEnd] == .minus { literalEnd += 1 }
+        let next = literalEnd + 1 < tokens.count ? tokens[literalEnd + 1] : .newline
+        let endsStatement =
+          next == .newline || next == .closeBrace || next == .closeParen || next == .comma
+        if endsStatement, literalEnd < tokens.count,
+          type == .int || type == .double || type == .string || type == .bool,
+          Self.literal(
+            vocabulary.text(of: tokens[literalEnd]), isDefaultFor: vocabulary.text(of: type))
+        {
           index += 2
           continue
         }
@@ -148,11 +172,13 @@ struct Homogenizer {
     var result = tokens
     var index = 0
     while index < result.count {
-      if ["if", "while", "guard", "switch"].contains(result[index]), index + 1 < result.count,
-        result[index + 1] == "(",
-        let close = matching(result, from: index + 1, open: "(", close: ")"),
+      let token = result[index]
+      if token == .if || token == .while || token == .guard || token == .switch,
+        index + 1 < result.count,
+        result[index + 1] == .openParen,
+        let close = matching(result, from: index + 1, open: .openParen, close: .closeParen),
         close + 1 < result.count,
-        ["{", "else"].contains(result[close + 1])
+        result[close + 1] == .openBrace || result[close + 1] == .else
       {
         result.remove(at: close)
         result.remove(at: index + 1)
@@ -165,16 +191,20 @@ struct Homogenizer {
 
   /// `x.isMultiple(of: n)` → `x % n == 0`.
   private func isMultipleToRemainder(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.isMultiple) else { return tokens }
     var result: Tokens = []
+    result.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
-      if tokens[index] == ".", index + 4 < tokens.count, tokens[index + 1] == "isMultiple",
-        tokens[index + 2] == "(",
-        tokens[index + 3] == "of", tokens[index + 4] == ":",
-        let close = matching(tokens, from: index + 2, open: "(", close: ")")
+      if tokens[index] == .dot, index + 4 < tokens.count, tokens[index + 1] == .isMultiple,
+        tokens[index + 2] == .openParen,
+        tokens[index + 3] == .of, tokens[index + 4] == .colon,
+        let close = matching(tokens, from: index + 2, open: .openParen, close: .closeParen)
       {
         let argument = Array(tokens[(index + 5)..<close])
-        result += ["%"] + (argument.count == 1 ? argument : ["("] + argument + [")"]) + ["==", "0"]
+        result.append(.percent)
+        result += argument.count == 1 ? argument : [.openParen] + argument + [.closeParen]
+        result += [.equalEqual, .zero]
         index = close + 1
         continue
       }
@@ -186,100 +216,26 @@ struct Homogenizer {
 
   /// Drops `return` from a function or closure body whose only statement is that `return`.
   private func implicitReturns(_ tokens: Tokens) -> Tokens {
+    guard tokens.contains(.return) else { return tokens }
     var result = tokens
     var index = 0
     while index < result.count {
-      if result[index] == "{", let close = matching(result, from: index, open: "{", close: "}"),
+      if result[index] == .openBrace,
+        let close = matching(result, from: index, open: .openBrace, close: .closeBrace),
         isFunctionOrClosureBody(result, brace: index)
       {
         var start = index + 1
         if let inIndex = closureIn(result, from: start, to: close) { start = inIndex + 1 }
-        let body = Array(result[start..<close])
-        let meaningful = body.enumerated().filter { $0.element != "\n" }
-        if let first = meaningful.first, first.element == "return", statementCount(body) == 1,
-          meaningful.count > 1
+        let body = result[start..<close]
+        if let first = body.firstIndex(where: { $0 != .newline }), result[first] == .return,
+          body.lazy.filter({ $0 != .newline }).count > 1, statementCount(body) == 1
         {
-          result.remove(at: start + first.offset)
+          result.remove(at: first)
           continue
         }
       }
       index += 1
     }
     return result
-  }
-
-  private func isFunctionOrClosureBody(_ tokens: Tokens, brace: Int) -> Bool {
-    guard brace > 0 else { return false }
-    let previous = tokens[..<brace].last { $0 != "\n" } ?? ""
-    if ["=", "(", ",", ":", "return", "in"].contains(previous) { return true }
-    // A function signature: `func name(…) -> Type {` with no control keyword since the `func`.
-    var depth = 0
-    for token in tokens[..<brace].reversed() {
-      if token == ")" || token == "]" { depth += 1 }
-      if token == "(" || token == "[" { depth -= 1 }
-      if depth == 0, ["{", "}"].contains(token) { return false }
-      if depth == 0,
-        ["if", "while", "for", "guard", "switch", "else", "repeat", "do", "catch"].contains(token)
-      {
-        return false
-      }
-      if depth == 0, ["func", "init", "subscript", "get", "set"].contains(token) { return true }
-      if depth == 0, token == "\n" { break }
-    }
-    // A trailing closure: `.map {`, `.filter {`.
-    let beforePrevious = tokens[..<brace].dropLast().last { $0 != "\n" }
-    return beforePrevious == "." || previous == ")"
-  }
-
-  private func closureIn(_ tokens: Tokens, from start: Int, to end: Int) -> Int? {
-    var depth = 0
-    for index in start..<end {
-      let token = tokens[index]
-      if ["(", "[", "{"].contains(token) { depth += 1 }
-      if [")", "]", "}"].contains(token) { depth -= 1 }
-      if depth == 0, token == "in" { return index }
-      if depth == 0, token == "\n" { return nil }
-    }
-    return nil
-  }
-
-  private func statementCount(_ body: Tokens) -> Int {
-    var count = 0
-    var depth = 0
-    var inStatement = false
-    for token in body {
-      if ["(", "[", "{"].contains(token) { depth += 1 }
-      if [")", "]", "}"].contains(token) { depth -= 1 }
-      if token == "\n", depth == 0 {
-        inStatement = false
-      } else if !inStatement {
-        inStatement = true
-        count += 1
-      }
-    }
-    return count
-  }
-
-  func matching(_ tokens: Tokens, from open: Int, open opener: String, close closer: String) -> Int?
-  {
-    var depth = 0
-    for index in open..<tokens.count {
-      if tokens[index] == opener { depth += 1 }
-      if tokens[index] == closer {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
-  }
-
-  private func topLevelIndex(of token: String, in tokens: Tokens) -> Int? {
-    var depth = 0
-    for (index, current) in tokens.enumerated() {
-      if ["(", "[", "<"].contains(current) { depth += 1 }
-      if [")", "]", ">"].contains(current) { depth -= 1 }
-      if depth == 0, current == token { return index }
-    }
-    return nil
   }
 }

@@ -244,8 +244,18 @@ struct SwiftScanner {
     guard bytes.count >= 2, bytes.count <= 15,
       let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "z")
     else { return false }
-    return SwiftKeywords.all.contains(String(decoding: bytes, as: UTF8.self))
+    for word in keywordsByLength[bytes.count] where word[0] == first {
+      var index = 1
+      while index < bytes.count, word[index] == bytes[index] { index += 1 }
+      if index == bytes.count { return true }
+    }
+    return false
   }
+
+  /// `SwiftKeywords.all` as bytes, grouped by length: a word is compared with the few of its length.
+  private static let keywordsByLength: [[[UInt8]]] = SwiftKeywords.all.reduce(
+    into: Array(repeating: [], count: 16)
+  ) { table, word in table[word.utf8.count].append(Array(word.utf8)) }
 }
 
 private let slash = UInt8(ascii: "/")

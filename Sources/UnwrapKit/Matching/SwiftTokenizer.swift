@@ -17,23 +17,6 @@ public struct SwiftTokenizer: Sendable {
     return tokens
   }
 
-  /// The tokens the matcher compares: no whitespace or comments, each newline as `"\n"`.
-  func significantTokens(_ source: String) -> (texts: [String], kinds: [SwiftTokenKind]) {
-    var texts: [String] = []
-    var kinds: [SwiftTokenKind] = []
-    texts.reserveCapacity(source.utf8.count / 3)
-    kinds.reserveCapacity(source.utf8.count / 3)
-    Self.scan(source) { kind, bytes, _ in
-      switch kind {
-      case .whitespace, .comment: return
-      case .newline: texts.append("\n")
-      default: texts.append(String(decoding: bytes, as: UTF8.self))
-      }
-      kinds.append(kind)
-    }
-    return (texts, kinds)
-  }
-
   /// Calls `body` with each token's kind, bytes and byte offset, in order.
   static func scan(
     _ source: String,

@@ -26,13 +26,15 @@ public struct FreeCodingPractice: BankedActivity {
     let screen = QuestionScreen(
       prompt: question.prompt, code: starting, answerKind: .code(startingCode: starting))
     let judge = self.judge
+    let matcher = PreparedMatcher(references: question.references)
     var generated = PracticeQuestion(
       itemID: itemID, screen: screen, hint: question.hint, expectedAnswer: question.references[0]
     ) { answer in
       guard case .code(let code) = answer else { return PracticeVerdict(isCorrect: false) }
       return FreeCodingVerdicts.verdict(
-        for: FreeCodingVerdicts.assess(code, question: question, judge: judge), answer: code,
-        references: question.references)
+        for: FreeCodingVerdicts.assess(
+          code, question: question, matcher: matcher.matcher, judge: judge),
+        answer: code, references: question.references)
     }
     generated.allowsRetry = true
     return generated

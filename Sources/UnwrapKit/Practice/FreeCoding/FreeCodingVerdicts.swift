@@ -8,10 +8,13 @@ public enum FreeCodingVerdicts {
   }
 
   /// Matches first (instant); runs the tests only when matching did not accept and a toolchain exists.
+  /// `matcher` is the question's own when the caller keeps one (a session does); otherwise one is built.
   public static func assess(
-    _ code: String, question: FreeCodingQuestion, judge: FreeCodingJudge?, alwaysRun: Bool = false
+    _ code: String, question: FreeCodingQuestion, matcher: AnswerMatcher? = nil,
+    judge: FreeCodingJudge?, alwaysRun: Bool = false
   ) -> Assessment {
-    let matched = AnswerMatcher(references: question.references).match(code)
+    let matcher = matcher ?? AnswerMatcher(references: question.references)
+    let matched = matcher.match(code)
     var tests: FreeCodingJudge.Verdict?
     if let judge, alwaysRun || matched == .noMatch {
       tests =
