@@ -4,7 +4,7 @@ import UnwrapKit
 
 /// The checker itself must catch each kind of false claim, or the content tests prove nothing.
 @Suite(
-  .timeLimit(.minutes(5)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  .timeLimit(.minutes(30)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct CodeSampleCheckerTests {
   let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)
 
@@ -82,7 +82,7 @@ struct CodeSampleCheckerTests {
 /// Package samples against the real package manager: a good package builds, runs and tests, and each
 /// false claim about one is reported. A package build takes far longer than a compile, hence the limit.
 @Suite(
-  .timeLimit(.minutes(10)),
+  .timeLimit(.minutes(30)),
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct PackageSampleCheckerTests {
   let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)

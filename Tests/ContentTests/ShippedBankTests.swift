@@ -15,7 +15,7 @@ enum ShippedBanks {
   static let checker = SwiftToolchain.find().map { BankCompileChecker(runner: $0) }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct ShippedBankTests {
+@Suite(.timeLimit(.minutes(30))) struct ShippedBankTests {
   @Test func banksMeetTheContentGuidesMinimumSizes() {
     #expect(ShippedBanks.predict.count >= 30)
     #expect(ShippedBanks.tap.count >= 30)
@@ -91,7 +91,7 @@ enum ShippedBanks {
   }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct ShippedGlossaryTests {
+@Suite(.timeLimit(.minutes(30))) struct ShippedGlossaryTests {
   @Test func theGlossaryHasAtLeast150UniqueTermsLinkedToRealSections() throws {
     let library = try #require(ShippedContent.library)
     let glossary = try library.glossary()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UnwrapKit
 
-@Suite(.timeLimit(.minutes(5))) struct SpotTheErrorTests {
+@Suite(.timeLimit(.minutes(30))) struct SpotTheErrorTests {
   static let templates: [SpotTheErrorTemplate] =
     (try? ShippedContent.library?.spotTheErrorTemplates()) ?? []
 

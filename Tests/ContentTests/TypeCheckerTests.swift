@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UnwrapKit
 
-@Suite(.timeLimit(.minutes(5))) struct TypeCheckerTests {
+@Suite(.timeLimit(.minutes(30))) struct TypeCheckerTests {
   let activity = TypeCheckerPractice()
 
   @Test func typesOpenUpAsSectionsAreRead() {

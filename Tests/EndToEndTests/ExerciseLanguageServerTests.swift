@@ -11,7 +11,7 @@ import UnwrapKit
 /// What a learner's editor shows: sourcekit-lsp, started in a workspace `unwrap exercises init`
 /// wrote, reports no error on a solved file and the compiler's error on a broken line, including
 /// an error only Swift 6 mode finds (without `compile_commands.json` it falls back to Swift 5).
-@Suite(.timeLimit(.minutes(3))) struct ExerciseLanguageServerTests {
+@Suite(.timeLimit(.minutes(30))) struct ExerciseLanguageServerTests {
   static let server: String? = {
     let next = SwiftToolchain.find().map {
       URL(fileURLWithPath: $0.swiftc).deletingLastPathComponent()

@@ -4,7 +4,7 @@ import UnwrapKit
 
 /// The exercise workspace through the real binary: init and its refusal, commands from a subfolder,
 /// check's exit codes and what a pass records, and the watch screen in a pseudo-terminal.
-@Suite(.timeLimit(.minutes(3))) struct ExercisesEndToEndTests {
+@Suite(.timeLimit(.minutes(30))) struct ExercisesEndToEndTests {
   static let library = try? ContentLibrary.builtIn()
   static let first = try? library?.exercises().first
 
@@ -38,7 +38,10 @@ import UnwrapKit
       atPath: root.appendingPathComponent("exercises").path
     ).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count == outlines.count)
-    #expect(files.first?.hasPrefix("01-") == true)
+    // Numbered from 1, with as many digits as the count needs (001- once there are 100 or more).
+    #expect(
+      files.first == ExerciseWorkspace.fileName(index: 0, of: files.count, name: outlines[0].name))
+    #expect(files.first?.hasPrefix(files.count >= 100 ? "001-" : "01-") == true)
 
     let again = try unwrap.run(["exercises", "init"], directory: folder)
     #expect(again.status == 64)
@@ -64,7 +67,10 @@ import UnwrapKit
     defer { unwrap.removeDataDirectory() }
     let (folder, root) = try Self.workspace(unwrap)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let stem = "01-\(exercise.name)"
+    let stem = String(
+      ExerciseWorkspace.fileName(
+        index: 0, of: try #require(try Self.library?.exerciseOutlines()).count, name: exercise.name
+      ).dropLast(".swift".count))
 
     let locked = try unwrap.run(["exercises", "check", stem], directory: root)
     #expect(locked.status == 3, "\(locked.output)\(locked.error)")
