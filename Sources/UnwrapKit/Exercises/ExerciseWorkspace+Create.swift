@@ -70,7 +70,7 @@ extension ExerciseWorkspace {
     Each has a `TODO`: open it in your editor, finish it, and save.
 
     - `unwrap exercises` watches the current exercise and checks it every time you save.
-      Keys: h hint, n next (after it passes), l list, r reset, q quit.
+      Keys: h hint, n next and s our solution (after it passes), l list, r reset, q quit.
     - `unwrap exercises check [NAME]` checks one exercise once; `unwrap exercises list` lists them.
     - `unwrap exercises hint NAME` gives a hint; `unwrap exercises reset NAME` starts one again
       (your file is kept in `exercises/.backup/`).
