@@ -66,6 +66,7 @@ struct HomeView {
       "  unwrap practice           practise what you have read",
       "  unwrap challenge          today's ten-question challenge",
       "  unwrap review             go over what you have answered, spaced out over days",
+      "  unwrap exercises init     real exercise files to solve in your own editor",
       "  unwrap badges             badges you have earned and how close the others are",
       "  unwrap glossary closure   look up a Swift term",
       "  unwrap help <command>     more about any command",
