@@ -115,15 +115,15 @@ public final class ProcessOwner: @unchecked Sendable {
       }
       if rootLive, root > 0 { kill(-root, SIGKILL) }
       var targets: [pid_t] = []
+      var strays: [ProcessEntry] = []
       let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
       for entry in table where entry.pid != me && entry.startTicks >= record.rootStartTicks {
         if entry.isZombie {
           // Reap a finished stray of ours; a zombie's environment can no longer be read.
-          if entry.parent == me,
-            ended.contains(entry.pid) || (claimsAll && !protected.contains(entry.pid))
+          if entry.parent == me, ended.contains(entry.pid) || claimsAll,
+            !protected.contains(entry.pid)
           {
-            var status: Int32 = 0
-            waitpid(entry.pid, &status, WNOHANG)
+            strays.append(entry)
           }
           continue
         }
@@ -133,25 +133,51 @@ public final class ProcessOwner: @unchecked Sendable {
           || (rootLive
             && (entry.group == root || ProcessTable.descends(entry, from: root, in: byPid)))
           || ProcessTable.environment(of: entry.pid, contains: record.marker)
-          || (claimsAll && entry.parent == me && !protected.contains(entry.pid))
-        if belongs { targets.append(entry.pid) }
+        if belongs {
+          targets.append(entry.pid)
+        } else if claimsAll, entry.parent == me, !protected.contains(entry.pid) {
+          strays.append(entry)
+        }
       }
-      if targets.isEmpty || Self.now() > deadline { break }
+      let killedStrays = endStrays(strays)
+      ended.formUnion(killedStrays)
+      if targets.isEmpty && killedStrays.isEmpty || Self.now() > deadline { break }
       for pid in targets {
         kill(pid, SIGKILL)
         if pid != root { ended.insert(pid) }
       }
-      for pid in targets where pid != root {
-        var status: Int32 = 0
-        waitpid(pid, &status, WNOHANG)
-      }
       usleep(1000)
     }
-    for pid in ended {
-      var status: Int32 = 0
-      waitpid(pid, &status, WNOHANG)
-    }
+    // What was killed and is now a zombie of ours: reaped the same careful way.
+    _ = endStrays(ProcessTable.snapshot().filter { ended.contains($0.pid) && $0.isZombie })
     return ended.count
+  }
+
+  /// Of the children of ours that no live run accounted for when the table was read, those that are
+  /// still strays now: the same process (start time), still ours, and still not a live run's root.
+  /// The table is read before the runs, so a sibling run may have ended (and its root been reaped,
+  /// its pid free for reuse) in between; the check and the kill happen under the lock, where no run
+  /// can start. A finished stray is reaped here; the live ones are killed and returned.
+  private func endStrays(_ candidates: [ProcessEntry]) -> [pid_t] {
+    guard !candidates.isEmpty else { return [] }
+    let me = getpid()
+    return lock.withLock {
+      let protected = Set(runs.values.map(\.root)).union(attached)
+      var killed: [pid_t] = []
+      for candidate in candidates where !protected.contains(candidate.pid) {
+        guard let now = ProcessTable.entry(candidate.pid), now.parent == me,
+          now.startTicks == candidate.startTicks
+        else { continue }
+        if now.isZombie {
+          var status: Int32 = 0
+          waitpid(candidate.pid, &status, WNOHANG)
+        } else {
+          kill(candidate.pid, SIGKILL)
+          killed.append(candidate.pid)
+        }
+      }
+      return killed
+    }
   }
 
   /// Called from the signal hand-off thread: ends every process of every live run and removes every
