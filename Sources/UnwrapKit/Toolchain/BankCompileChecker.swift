@@ -20,7 +20,8 @@ public struct BankCompileChecker: Sendable {
     }
     let batch = variants.map { "do {\n\($0.generated.code)\n}\nprint(\"\(Self.boundary)\")" }
       .joined(separator: "\n")
-    if case .ran(let outcome) = try runner.run(batch + "\n"), outcome.succeeded {
+    let batchResult = try runner.run(batch + "\n")
+    if case .ran(let outcome) = batchResult, outcome.succeeded {
       let outputs = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
       var problems: [String] = []
       for (index, variant) in variants.enumerated() where index < outputs.count {
@@ -54,8 +55,20 @@ public struct BankCompileChecker: Sendable {
       }
     }
     return [
-      "the variants compile alone but not together; avoid declarations that cannot live inside `do { }`"
+      "the variants compile alone but not together (\(Self.describe(batchResult))); avoid declarations that cannot live inside `do { }`"
     ]
+  }
+
+  /// How a run that did not succeed failed, in a few words (the compiler's first error, a limit, a signal).
+  static func describe(_ result: RunResult) -> String {
+    switch result {
+    case .compileFailed(let diagnostics):
+      return "together: \(CodeSampleChecker.firstError(diagnostics))"
+    case .compileTimedOut(let seconds):
+      return "together, the compile ran past \(Int(seconds)) seconds"
+    case .ran(let outcome):
+      return "together, \(CodeSampleChecker.describe(outcome))"
+    }
   }
 
   /// Checks that a program runs and that none of its rearrangements is another valid answer.

@@ -266,6 +266,8 @@ public struct CodeSampleChecker: Sendable {
 
   static func describe(_ outcome: ProcessOutcome) -> String {
     if outcome.timedOut { return "it ran past the time limit" }
+    if outcome.outputLimitExceeded { return "it printed past the output limit" }
+    if outcome.leftProcessesRunning { return "it left a process running" }
     if let signal = outcome.signal { return "it crashed with signal \(signal)" }
     return "it exited with status \(outcome.exitStatus ?? -1)"
   }

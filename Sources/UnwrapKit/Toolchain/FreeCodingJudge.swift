@@ -42,6 +42,9 @@ public struct FreeCodingJudge: Sendable {
     case leftProcessRunning
     /// The answer compiles, but a test's call to it does not: the call, and what the compiler says.
     case testDoesNotCompile(call: String, message: String)
+    /// The toolchain failed without naming a line (a link step, a crash, a missing module): its
+    /// first message, so the cause is never hidden behind "0 errors".
+    case toolchainFailed(message: String)
   }
 
   /// The program that runs the tests: the answer, the binding of `solution`, then each test.
@@ -83,18 +86,19 @@ public struct FreeCodingJudge: Sendable {
       return .compileTimedOut(seconds: seconds)
     case .compileFailed(let diagnostics):
       let errors = Self.errors(in: diagnostics)
+      guard let first = errors.first else {
+        return .toolchainFailed(message: CodeSampleChecker.firstError(diagnostics))
+      }
       let own = errors.filter { $0.line <= answerLines }
       if !own.isEmpty { return .compileErrors(own) }
       if let solutionName, let signature = question.signature {
         return .wrongType(
-          name: solutionName, signature: signature, message: errors.first?.message ?? "")
+          name: solutionName, signature: signature, message: first.message)
       }
       // The error is in the tests' code, not the learner's: say which call, never a line number
       // past the end of their answer.
       let harnessLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-      guard let first = errors.first, first.line - 1 < harnessLines.count else {
-        return .compileErrors(errors)
-      }
+      guard first.line - 1 < harnessLines.count else { return .compileErrors(errors) }
       return .testDoesNotCompile(
         call: harnessLines[first.line - 1].trimmingSpaces(), message: first.message)
     case .ran(let outcome):

@@ -58,7 +58,9 @@ extension SwiftToolchain {
       first ? "compile" : executable.hasSuffix("autolink-extract") ? "autolink-extract" : "link"
     let how =
       outcome.signal.map { "due to signal \($0)" }
-      ?? outcome.exitStatus.map { "with exit code \($0)" } ?? "with a process left running"
+      ?? (outcome.leftProcessesRunning
+        ? "with a process left running" : outcome.exitStatus.map { "with exit code \($0)" })
+      ?? "with a process left running"
     return "error: \(name) command failed \(how)\n"
   }
 }

@@ -90,6 +90,9 @@ public enum FreeCodingVerdicts {
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
+    case .toolchainFailed(let message)?:
+      return
+        "The Swift toolchain failed without pointing at a line, so this says nothing about your code yet: \(message.isEmpty ? "it gave no message" : message). Try again; if it keeps happening, check the toolchain with `swiftc --version`."
     }
   }
 
