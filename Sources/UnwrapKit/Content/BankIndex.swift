@@ -43,11 +43,16 @@ extension ContentLibrary {
     else {
       return try bank(type, file: file).filter { ids.contains($0.id) }
     }
-    let bytes = Array(text.utf8)
     var result: [Item] = []
     for item in items where ids.contains(item.id) {
+      // Only the item's own bytes are copied (the embedded text is contiguous UTF-8), never the bank.
+      let data =
+        text.utf8.withContiguousStorageIfAvailable {
+          Data(buffer: UnsafeBufferPointer(rebasing: $0[item.utf8Offsets]))
+        }
+        ?? Data(Array(text.utf8)[item.utf8Offsets])
       do {
-        result.append(try JSONDecoder().decode(Item.self, from: Data(bytes[item.utf8Offsets])))
+        result.append(try JSONDecoder().decode(Item.self, from: data))
       } catch {
         throw ContentError.decoding(error, file: path)
       }
