@@ -36,10 +36,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit", "UnwrapContent"]),
-    // What several test targets share (finding live processes); not shipped.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What several test targets share (finding live processes, the answer oracles); not shipped.
+    .target(name: "TestSupport", dependencies: ["UnwrapKit"], path: "Tests/TestSupport"),
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit", "TestSupport"]),
-    .testTarget(name: "TerminalTests", dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering"]),
+    .testTarget(
+      name: "TerminalTests",
+      dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["UnwrapKit", "ProgressAwardWorker", "TestSupport"]),
     // A test helper the reliability tests start many times at once; not shipped.

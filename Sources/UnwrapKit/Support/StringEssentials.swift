@@ -24,6 +24,11 @@ extension StringProtocol {
     count >= width
       ? String(prefix(width)) : String(self) + String(repeating: " ", count: width - count)
   }
+
+  /// At least `width` characters, with spaces added on the left (numbers in a column line up).
+  public func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: Swift.max(0, width - count)) + self
+  }
 }
 
 extension String {

@@ -2,7 +2,9 @@ import ArgumentParser
 import UnwrapKit
 import UnwrapRendering
 
-/// Everything a command needs from the outside world, built once from the options and the environment.
+/// Everything a command needs from the outside world. Production builds the real ones from the
+/// options and the environment (`init(options:environment:)`); tests hand in a scripted console, a
+/// temporary data folder, a fixed clock and their own toolchain, and run a command in process.
 struct AppContext {
   let environment: [String: String]
   let capabilities: TerminalCapabilities
@@ -11,48 +13,76 @@ struct AppContext {
   let clock: any Clock
   let random: SeededGenerator
   let dataDirectory: URL
+  /// Where progress is kept: the file in `dataDirectory`.
+  let store: FileProgressStore
   /// The one owner of every process this run of unwrap starts; a signal ends them all.
   let processes: ProcessOwner
+  /// Finds the Swift toolchain, starting its processes through `processes`; nil when there is none.
+  private let findToolchain: () -> SwiftToolchain?
 
+  /// Takes every part from outside, as it is: nothing is detected, installed or claimed.
+  init(
+    environment: [String: String] = [:], capabilities: TerminalCapabilities, style: Style,
+    console: any Console, clock: any Clock, random: SeededGenerator, dataDirectory: URL,
+    store: FileProgressStore? = nil, processes: ProcessOwner,
+    toolchain: @escaping () -> SwiftToolchain?
+  ) {
+    self.environment = environment
+    self.capabilities = capabilities
+    self.style = style
+    self.console = console
+    self.clock = clock
+    self.random = random
+    self.dataDirectory = dataDirectory
+    self.store = store ?? FileProgressStore(directory: dataDirectory)
+    self.processes = processes
+    findToolchain = toolchain
+  }
+
+  /// The real terminal, clock, progress file and toolchain, from the options and the environment.
+  /// Only here are child processes claimed and Ctrl-C handled, so one run of unwrap does it once.
   init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
     throws
   {
-    self.environment = environment
-    processes = ProcessOwner()
+    let processes = ProcessOwner()
     processes.claimAllChildren()
     InterruptHandling.install(owner: processes)
-    capabilities = TerminalCapabilities.detect(
+    let capabilities = TerminalCapabilities.detect(
       noColorFlag: options.noColor, environment: environment)
-    style = Style(enabled: capabilities.useColor)
-    console = StandardConsole(
-      echoInput: !capabilities.inputIsTerminal, interactive: capabilities.isInteractive)
-    random = options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem()
-    dataDirectory = FileProgressStore.dataDirectory(
-      option: options.dataDir, environment: environment)
-    if let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty {
-      guard let day = Day(pinned) else {
-        throw ValidationError(
-          "UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned.escapingControlCharacters())."
-        )
-      }
-      // A day the store would refuse on the next load must never be written into progress.
-      guard ProgressBounds.contains(day) else {
-        throw ValidationError(
-          "UNWRAP_DATE must be between \(ProgressBounds.earliestDay) and \(ProgressBounds.latestDay)."
-        )
-      }
-      clock = FixedClock(day)
-    } else {
-      clock = SystemClock()
+    self.init(
+      environment: environment, capabilities: capabilities,
+      style: Style(enabled: capabilities.useColor),
+      console: StandardConsole(
+        echoInput: !capabilities.inputIsTerminal, interactive: capabilities.isInteractive),
+      clock: try Self.clock(environment: environment),
+      random: options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem(),
+      dataDirectory: FileProgressStore.dataDirectory(
+        option: options.dataDir, environment: environment),
+      processes: processes,
+      toolchain: { SwiftToolchain.find(environment: environment, owner: processes) })
+  }
+
+  /// The day `UNWRAP_DATE` pins, or the system clock when it is unset.
+  static func clock(environment: [String: String]) throws -> any Clock {
+    guard let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty else { return SystemClock() }
+    guard let day = Day(pinned) else {
+      throw ValidationError(
+        "UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned.escapingControlCharacters())."
+      )
     }
+    // A day the store would refuse on the next load must never be written into progress.
+    guard ProgressBounds.contains(day) else {
+      throw ValidationError(
+        "UNWRAP_DATE must be between \(ProgressBounds.earliestDay) and \(ProgressBounds.latestDay)."
+      )
+    }
+    return FixedClock(day)
   }
 
   /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.
   func toolchain() -> SwiftToolchain? {
-    SwiftToolchain.find(environment: environment, owner: processes)
+    findToolchain()
   }
-
-  var store: FileProgressStore { FileProgressStore(directory: dataDirectory) }
 
   /// The content library, or a clear message and exit code 66.
   func library() throws -> ContentLibrary {
@@ -98,5 +128,18 @@ struct AppContext {
     default:
       return fail("\(error)", code: ExitCodes.checkFailed)
     }
+  }
+}
+
+/// A command whose work runs on an `AppContext` it is given, so a test can run it in process with
+/// a scripted console and a temporary data folder; `run()` builds the real context.
+protocol AppCommand: ParsableCommand {
+  var options: GlobalOptions { get }
+  func run(in context: AppContext) throws
+}
+
+extension AppCommand {
+  func run() throws {
+    try run(in: AppContext(options: options))
   }
 }

@@ -2,15 +2,14 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap badges`: earned badges, and progress toward each of the others.
-struct BadgesCommand: ParsableCommand {
+struct BadgesCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "badges",
     abstract: "Show the badges you have earned and how close you are to the rest.")
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let progress = try context.loadProgress()
     let badges = context.badgeCatalog(library: library).badges(

@@ -1,8 +1,9 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap challenge`: today's ten questions, once a day; or the history, or a summary to share.
-struct ChallengeCommand: ParsableCommand {
+struct ChallengeCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "challenge",
     abstract:
@@ -22,8 +23,7 @@ struct ChallengeCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let today = context.clock.today
     if history || share {
       let progress = try context.loadProgress()

@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap content check-answer`: both judges' verdicts on one Free Coding answer.
-struct ContentCheckAnswerCommand: ParsableCommand {
+struct ContentCheckAnswerCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "check-answer",
     abstract:
@@ -16,8 +16,7 @@ struct ContentCheckAnswerCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let questions: [FreeCodingQuestion]
     do {

@@ -13,7 +13,7 @@ struct ContentCommand: ParsableCommand {
 }
 
 /// `unwrap content validate`: every problem in every content file, with file and item.
-struct ContentValidateCommand: ParsableCommand {
+struct ContentValidateCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check every content file and list every problem found.",
@@ -36,8 +36,7 @@ struct ContentValidateCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let source: ContentSource
     do {
       source = try ContentLibrary.defaultSource(environment: context.environment)

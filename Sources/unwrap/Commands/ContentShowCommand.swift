@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap content show`: one generated practice question with its expected answer, for authors and tests.
-struct ContentShowCommand: ParsableCommand {
+struct ContentShowCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Generate one practice question and print it with its expected answer.")
@@ -31,8 +31,7 @@ struct ContentShowCommand: ParsableCommand {
     var hint: String?
   }
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let ids = PracticeCatalog.infos.map(\.id)
     guard ids.contains(activity) else {

@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap exercises check [NAME]`: judges one exercise once. Exit 0 on a pass, 1 on a fail.
-struct ExercisesCheckCommand: ParsableCommand {
+struct ExercisesCheckCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check one exercise once (the current one unless named): exit 0 on a pass, 1 if not.")
@@ -12,8 +12,7 @@ struct ExercisesCheckCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
     let before = try context.loadProgress()

@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap exercises hint [NAME]`: the exercise's hint.
-struct ExercisesHintCommand: ParsableCommand {
+struct ExercisesHintCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "hint", abstract: "Show the hint for an exercise (the current one unless named).")
 
@@ -11,8 +11,7 @@ struct ExercisesHintCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
     do {

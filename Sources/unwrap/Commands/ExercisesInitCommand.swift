@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap exercises init [DIR]`: writes a new workspace, refusing one that exists.
-struct ExercisesInitCommand: ParsableCommand {
+struct ExercisesInitCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract: "Make a folder of exercises to solve in your own editor.",
@@ -15,8 +15,7 @@ struct ExercisesInitCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let exercises: [Exercise]
     do {

@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap exercises list [--json]`: every exercise in order, with its section and whether it is done.
-struct ExercisesListCommand: ParsableCommand {
+struct ExercisesListCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List the exercises in order, with what is done and locked.")
 
@@ -11,8 +11,7 @@ struct ExercisesListCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let statuses = session.statuses(try context.loadProgress())
     if json {

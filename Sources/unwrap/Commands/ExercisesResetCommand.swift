@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap exercises reset NAME`: the starting file again, the learner's copy kept in a backup.
-struct ExercisesResetCommand: ParsableCommand {
+struct ExercisesResetCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
     abstract: "Put an exercise's starting file back (your file is kept in exercises/.backup).")
@@ -12,8 +12,7 @@ struct ExercisesResetCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
     do {

@@ -3,7 +3,7 @@ import UnwrapKit
 import UnwrapRendering
 
 /// `unwrap exercises solution NAME`: our solution, only once the exercise has passed.
-struct ExercisesSolutionCommand: ParsableCommand {
+struct ExercisesSolutionCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "solution", abstract: "Show our solution to an exercise you have solved.")
 
@@ -12,8 +12,7 @@ struct ExercisesSolutionCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
     let solution: String?

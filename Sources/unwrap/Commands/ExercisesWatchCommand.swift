@@ -4,15 +4,14 @@ import UnwrapRendering
 
 /// `unwrap exercises` (`watch`): on a terminal, the watch screen; otherwise the current exercise's
 /// status once, and how to watch it.
-struct ExercisesWatchCommand: ParsableCommand {
+struct ExercisesWatchCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "watch",
     abstract: "Watch the current exercise and check it every time you save (the default).")
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let before = try context.loadProgress()
     if context.capabilities.isInteractive {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap glossary`: every term by first letter, or the entries matching what the learner typed.
-struct GlossaryCommand: ParsableCommand {
+struct GlossaryCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "glossary",
     abstract: "Look up a Swift term, or list every term in the glossary.",
@@ -15,8 +16,7 @@ struct GlossaryCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let glossary: Glossary
     do {

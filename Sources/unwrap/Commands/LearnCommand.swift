@@ -1,8 +1,9 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap learn`: the syllabus with each section's state, or one section's lesson and review.
-struct LearnCommand: ParsableCommand {
+struct LearnCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "learn",
     abstract: "Read a lesson and take its review, or list every chapter and section.",
@@ -20,8 +21,7 @@ struct LearnCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let progress = try context.loadProgress()
     guard let slug else {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap practice`: the activities with their lock state, or a ten-question session of one.
-struct PracticeCommand: ParsableCommand {
+struct PracticeCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "practice",
     abstract: "Practise what you have read: list the activities, or run a session of one.",
@@ -22,8 +23,7 @@ struct PracticeCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let progress = try context.loadProgress()
     let titles = library.sectionTitles()

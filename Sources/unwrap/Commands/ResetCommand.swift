@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap reset`: start again, after a confirmation, keeping a copy of the old progress.
-struct ResetCommand: ParsableCommand {
+struct ResetCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
     abstract:
@@ -13,8 +13,7 @@ struct ResetCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let store = context.store
     if !yes {
       context.console.line(

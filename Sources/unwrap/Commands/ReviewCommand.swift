@@ -2,7 +2,7 @@ import ArgumentParser
 import UnwrapKit
 
 /// `unwrap review`: today's spaced-repetition cards.
-struct ReviewCommand: ParsableCommand {
+struct ReviewCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "review",
     abstract:
@@ -23,8 +23,7 @@ struct ReviewCommand: ParsableCommand {
     guard limit > 0 else { throw ValidationError("--limit must be 1 or more.") }
   }
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let library = try context.library()
     let activity: ReviewPractice
     do {

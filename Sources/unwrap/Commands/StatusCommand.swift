@@ -1,8 +1,9 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap status`: the home screen's numbers, as text or JSON.
-struct StatusCommand: ParsableCommand {
+struct StatusCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "status", abstract: "Show your rank, points, streaks, badges and what to do next.")
 
@@ -11,8 +12,7 @@ struct StatusCommand: ParsableCommand {
 
   @OptionGroup var options: GlobalOptions
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     let status = try context.statusSnapshot()
     if json {
       let encoder = JSONEncoder()

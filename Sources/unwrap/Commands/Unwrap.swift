@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +12,7 @@ import UnwrapKit
 
 /// The `unwrap` command: learn Swift from the terminal.
 @main
-struct Unwrap: ParsableCommand {
+struct Unwrap: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "unwrap",
     abstract: "Learn Swift in your terminal: short lessons, reviews, and real Swift practice.",
@@ -76,8 +77,7 @@ struct Unwrap: ParsableCommand {
     return "Error: \"\(escaped)\" is not an unwrap command.\(hint)"
   }
 
-  func run() throws {
-    let context = try AppContext(options: options)
+  func run(in context: AppContext) throws {
     HomeView(style: context.style, width: context.capabilities.width)
       .render(try context.statusSnapshot()).forEach(context.console.line)
   }

@@ -121,10 +121,14 @@ final class StandardConsole: Console {
       write("\n")
       return nil
     }
-    if echoInput {
-      let shown = line.prefix(200).escapingControlCharacters(keepingTabsAndNewlines: true)
-      write(shown + (line.count > 200 ? "…" : "") + "\n")
-    }
+    if echoInput { write(Self.echo(of: line)) }
     return line
+  }
+
+  /// How a piped answer is shown after its prompt: its first 200 characters, control characters
+  /// escaped, and a newline.
+  static func echo(of line: String) -> String {
+    let shown = line.prefix(200).escapingControlCharacters(keepingTabsAndNewlines: true)
+    return shown + (line.count > 200 ? "…" : "") + "\n"
   }
 }

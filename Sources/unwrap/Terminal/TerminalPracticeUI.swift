@@ -221,9 +221,3 @@ extension TerminalPracticeUI {
     return code
   }
 }
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - count)) + self
-  }
-}

@@ -1,14 +1,18 @@
 import UnwrapKit
-import UnwrapRendering
 
 /// The `unwrap practice` list: every activity, what it is, whether it is open, and sessions completed.
 /// Summaries and states wrap on word boundaries under the activity's id, at any width.
-struct PracticeListView {
-  var style: Style
-  var width: Int
+public struct PracticeListView {
+  public var style: Style
+  public var width: Int
+
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = width
+  }
 
   /// The list from what each activity says about itself (`PracticeCatalog.infos`): no bank is loaded.
-  func render(infos: [ActivityInfo], progress: LearnerProgress, titles: [String: String])
+  public func render(infos: [ActivityInfo], progress: LearnerProgress, titles: [String: String])
     -> [String]
   {
     var lines: [String] = []

@@ -1,13 +1,16 @@
 import UnwrapKit
-import UnwrapRendering
 
 /// Past challenge results, a contribution-style calendar of recent weeks, and the end-of-challenge summary.
-struct ChallengeHistoryView {
-  var style: Style
+public struct ChallengeHistoryView {
+  public var style: Style
 
-  static let calendarWeeks = 12
+  public init(style: Style) {
+    self.style = style
+  }
 
-  func summary(_ summary: ChallengeSummary) -> [String] {
+  public static let calendarWeeks = 12
+
+  public func summary(_ summary: ChallengeSummary) -> [String] {
     let result = summary.result
     return [
       "",
@@ -18,7 +21,7 @@ struct ChallengeHistoryView {
     ]
   }
 
-  func history(_ progress: LearnerProgress, today: Day) -> [String] {
+  public func history(_ progress: LearnerProgress, today: Day) -> [String] {
     var lines: [String] = []
     let results = progress.challenges.sorted { $0.key > $1.key }
     if results.isEmpty {
@@ -38,7 +41,7 @@ struct ChallengeHistoryView {
   }
 
   /// Weeks as columns, Monday to Sunday as rows: ■ a challenge, ▪ other activity, · nothing.
-  func calendar(_ progress: LearnerProgress, today: Day) -> [String] {
+  public func calendar(_ progress: LearnerProgress, today: Day) -> [String] {
     let weekday = (Self.daysSinceEpochMonday(today) % 7 + 7) % 7
     let start = today.adding(days: -(weekday + 7 * (Self.calendarWeeks - 1)))
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -64,7 +67,7 @@ struct ChallengeHistoryView {
   }
 
   /// Days from Monday 1970-01-05 to `day`.
-  static func daysSinceEpochMonday(_ day: Day) -> Int {
+  public static func daysSinceEpochMonday(_ day: Day) -> Int {
     // 1970-01-05 was a Monday.
     day.daysSinceEpoch - 4
   }

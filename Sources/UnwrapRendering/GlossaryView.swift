@@ -1,15 +1,21 @@
 import UnwrapKit
-import UnwrapRendering
 
-/// Shows glossary entries and the by-letter list of terms.
-struct GlossaryView {
-  var style: Style
-  var width: Int
-  var titles: [String: String]
+/// Shows glossary entries and the by-letter list of terms. Pure, so the glossary's layout is
+/// tested without a terminal.
+public struct GlossaryView {
+  public var style: Style
+  public var width: Int
+  public var titles: [String: String]
+
+  public init(style: Style, width: Int, titles: [String: String]) {
+    self.style = style
+    self.width = width
+    self.titles = titles
+  }
 
   private var renderer: LessonRenderer { LessonRenderer(style: style, width: width) }
 
-  func list(_ glossary: Glossary) -> [String] {
+  public func list(_ glossary: Glossary) -> [String] {
     var lines: [String] = []
     for group in glossary.byFirstLetter() {
       lines.append(style.heading(group.letter))
@@ -22,7 +28,7 @@ struct GlossaryView {
     return lines
   }
 
-  func entries(_ entries: [GlossaryEntry]) -> [String] {
+  public func entries(_ entries: [GlossaryEntry]) -> [String] {
     var lines: [String] = []
     for entry in entries {
       lines.append(style.bold(entry.term))

@@ -1,18 +1,22 @@
 import UnwrapKit
-import UnwrapRendering
 
 /// The `unwrap learn` list: chapters, their sections and each section's state.
 ///
 /// Slugs are what a learner types, so they are never cut: titles sit in a column beside them when
 /// there is room, and on their own wrapped lines below when there is not. Nothing is broken mid-word.
-struct LearnListView {
-  var style: Style
-  var width: Int
+public struct LearnListView {
+  public var style: Style
+  public var width: Int
+
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = width
+  }
 
   /// The fewest columns a title column may have before titles move below their slugs.
-  static let minimumTitleColumn = 16
+  public static let minimumTitleColumn = 16
 
-  func render(library: ContentLibrary, progress: LearnerProgress) -> [String] {
+  public func render(library: ContentLibrary, progress: LearnerProgress) -> [String] {
     let planner = LearnPlanner(syllabus: library.syllabus)
     let titles = library.sectionTitles()
     let slugWidth = library.syllabus.allSections.map(\.count).max() ?? 0

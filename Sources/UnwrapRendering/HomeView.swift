@@ -1,12 +1,17 @@
 import UnwrapKit
-import UnwrapRendering
 
-/// The home screen, or the welcome on a first run.
-struct HomeView {
-  var style: Style
-  var width: Int
+/// The home screen, or the welcome on a first run. Pure: a `StatusSnapshot` in, lines out, so
+/// `unwrap`, `unwrap status` and tests all draw the same screen.
+public struct HomeView {
+  public var style: Style
+  public var width: Int
 
-  func render(_ status: StatusSnapshot) -> [String] {
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = width
+  }
+
+  public func render(_ status: StatusSnapshot) -> [String] {
     if status.isFirstRun { return welcome(status) }
     var lines: [String] = []
     lines.append(style.heading("unwrap") + style.dim(" · learn Swift one short lesson at a time"))

@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+import UnwrapKit
+
+/// The home screen, status, badges, reset and the daily challenge, in process.
+@Suite struct InProcessHomeAndChallengeTests {
+  func status(_ unwrap: InProcessUnwrap, on day: String) throws -> StatusSnapshot {
+    let json = try unwrap.run(["status", "--json"], environment: ["UNWRAP_DATE": day])
+    return try JSONDecoder().decode(StatusSnapshot.self, from: Data(json.output.utf8))
+  }
+
+  @Test func theHomeScreenAfterALesson() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let home = try unwrap.run([])
+    #expect(home.output.contains("Rank 1: Newcomer · 100 points"))
+    #expect(home.output.contains("100 to Tinkerer"))
+    #expect(home.output.contains("Streak     1 day (best 1)"))
+    #expect(home.output.contains("Next: Strings and integers · unwrap learn strings-and-integers"))
+    let status = try status(unwrap, on: "2026-04-01")
+    #expect(status.points.learning == 100)
+    #expect(status.rank.pointsToNext == 100)
+    #expect(status.badgesEarned == 1)
+  }
+
+  @Test func streaksFollowTheCalendarAcrossDays() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    for (day, slug) in [
+      ("2026-01-30", "variables"), ("2026-01-31", "constants"),
+      ("2026-02-01", "strings-and-integers"),
+    ] {
+      _ = try unwrap.run(["learn", slug], input: "s\n", environment: ["UNWRAP_DATE": day])
+    }
+    #expect(try status(unwrap, on: "2026-02-02").currentStreak == 3)
+    let later = try status(unwrap, on: "2026-02-04")
+    #expect(later.currentStreak == 0)
+    #expect(later.bestStreak == 3)
+  }
+
+  @Test func aDailyChallengeWithSkipsOnceADayThenTheNextDay() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let day = Day("2026-04-01")!
+    let answers = try ChallengeOracle.typedChallenge(
+      day: day, skipAt: [2, 5], wrongAt: [7], library: ContentLibrary.builtIn(), toolchain: nil)
+    let result = try unwrap.run(["challenge"], input: answers.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.error)\n\(result.output.suffix(1500))")
+    #expect(
+      result.output.contains("Daily challenge 2026-04-01: 7 of 10 right, 2 skipped"),
+      "\(result.output.suffix(1500))")
+    #expect(result.output.contains("+350 points"))
+    let progress = try unwrap.progress()
+    #expect(progress.points.challenges == 350)
+    #expect(progress.challenges[day]?.marks?.count == 10)
+
+    let again = try unwrap.run(["challenge"])
+    #expect(again.output.contains("You have taken today's challenge: 7 of 10 right, 350 points."))
+    #expect(again.output.contains("The next one opens tomorrow (2026-04-02)."))
+    #expect(try unwrap.progress().points.challenges == 350)
+
+    let share = try unwrap.run(["challenge", "--share"])
+    #expect(share.output.contains("unwrap daily challenge 2026-04-01: 7/10"))
+    #expect(share.output.contains("🟩"))
+
+    let nextDay = try unwrap.run(
+      ["challenge"], input: "q\n", environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(nextDay.output.contains("Daily challenge 2026-04-02: 0 of 10 right"))
+    let history = try unwrap.run(
+      ["challenge", "--history"], environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(history.output.contains("2026-04-02  0/10"))
+    #expect(history.output.contains("2026-04-01  7/10"))
+    #expect(history.output.contains("The last 12 weeks"))
+  }
+
+  @Test func theChallengeStatesItsRulesAndSharesEveryQuestion() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["challenge"], input: "s\ns\nq\n")
+    #expect(result.status == 0, "\(result.error)")
+    let output = result.output.replacingOccurrences(of: "\n", with: " ")
+    #expect(
+      output.contains("10 questions, one attempt each, 50 points per right answer"),
+      "\(result.output.prefix(800))")
+    #expect(output.contains("up to 3 skips"))
+    #expect(output.contains("q to end the challenge early"))
+    #expect(result.output.contains("[h hint, s skip, q quit]"))
+    #expect(result.output.contains("Daily challenge 2026-04-01: 0 of 10 right, 2 skipped"))
+    let share = try unwrap.run(["challenge", "--share"])
+    #expect(share.output.contains("⬜⬜⬛⬛⬛⬛⬛⬛⬛⬛"), "\(share.output)")
+  }
+
+  @Test func resetAsksKeepsABackupAndStartsAfresh() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let declined = try unwrap.run(["reset"], input: "no\n")
+    #expect(declined.output.contains("Nothing was changed."))
+    #expect(try unwrap.progress().points.total == 100)
+    let done = try unwrap.run(["reset"], input: "yes\n")
+    #expect(done.output.contains("Progress reset."))
+    #expect(try unwrap.progress().points.total == 0)
+    let backups = try FileManager.default.contentsOfDirectory(atPath: unwrap.dataDirectory.path)
+      .filter { $0.contains("before-reset") }
+    #expect(backups.count == 1)
+  }
+
+  @Test func badgesShowProgressTowardEachOne() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let result = try unwrap.run(["badges"])
+    #expect(result.output.contains("★ First Steps"))
+    #expect(
+      result.output.contains(
+        "Simple types Graduate · Review every section of Simple types. 0/8 sections"))
+    #expect(result.output.contains("0/10 sessions"))
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+import Testing
+import UnwrapKit
+
+/// `unwrap practice` and its sessions in process: scoring, saving, locks, and each key's meaning.
+@Suite struct InProcessPracticeTests {
+  static let library = try? ContentLibrary.builtIn()
+
+  /// A data folder in which every section has been read.
+  func everythingRead() throws -> (InProcessUnwrap, LearnerProgress) {
+    var unwrap = InProcessUnwrap()
+    unwrap.toolchain = { SwiftToolchain.find(owner: $0) }
+    let progress = PracticeOracle.everythingRead(try #require(Self.library))
+    try unwrap.save(progress)
+    return (unwrap, progress)
+  }
+
+  func typedAnswers(activity: String, seed: UInt64, progress: LearnerProgress, wrongAt: Set<Int>)
+    throws -> [String]
+  {
+    try PracticeOracle.typedAnswers(
+      activity: activity, seed: seed, progress: progress, wrongAt: wrongAt,
+      library: #require(Self.library), toolchain: SwiftToolchain.find())
+  }
+
+  @Test(arguments: [
+    "review", "predict-the-output", "tap-to-code", "rearrange-the-lines", "free-coding",
+  ])
+  func aScriptedSessionIsScoredAndSaved(activity: String) throws {
+    let (unwrap, progress) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let wrong: Set<Int> = activity == "free-coding" ? [2] : [2, 5]
+    let answers = try typedAnswers(activity: activity, seed: 21, progress: progress, wrongAt: wrong)
+    let result = try unwrap.run(
+      ["practice", activity, "--seed", "21"], input: answers.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.error)\n\(result.output.suffix(2000))")
+    let right = 10 - wrong.count
+    #expect(result.output.contains("\(right) of 10 right."), "\(result.output.suffix(1500))")
+    #expect(result.output.contains("(10/10)"))
+    let saved = try unwrap.progress()
+    #expect(saved.points.practice == right * 20)
+    #expect(saved.practice[activity]?.sessions == 1)
+  }
+
+  @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {
+    let (unwrap, _) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let quit = try unwrap.run(["practice", "review", "--seed", "2"], input: "q\n")
+    #expect(quit.status == 0)
+    #expect(quit.output.contains("0 of 10 right."))
+    #expect(quit.output.contains("ended early, so the session is not counted"))
+    #expect(try unwrap.progress().points.practice == 0)
+    let unknown = try unwrap.run(["practice", "reveiw"])
+    #expect(unknown.status == 64)
+    #expect(unknown.error.contains("Did you mean: review?"))
+  }
+
+  @Test func sSkipsOneQuestionAndQEndsThePracticeKeepingItsPoints() throws {
+    let (unwrap, progress) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let answers = try typedAnswers(activity: "review", seed: 4, progress: progress, wrongAt: [])
+    let result = try unwrap.run(
+      ["practice", "review", "--seed", "4"],
+      input: [answers[0], "s", answers[2], "q"].joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("[h hint, s skip, q quit]"))
+    #expect(result.output.contains("Skipped: this question counts as not right."))
+    #expect(result.output.contains("(4/10)"), "the session goes on after s")
+    #expect(result.output.contains("2 of 10 right."), "\(result.output.suffix(600))")
+    let saved = try unwrap.progress()
+    #expect(saved.points.practice == 2 * PointValues.practiceAnswer)
+    #expect(saved.practice["review"]?.sessions ?? 0 == 0)
+  }
+
+  @Test func unlocksAndRankUpsAreAnnouncedAtTheEndOfTheSession() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let first = try unwrap.run(["learn", "variables"], input: "s\n")
+    #expect(first.output.contains("Unlocked: Review"), "\(first.output.suffix(600))")
+    #expect(!first.output.contains("New rank"))
+    let second = try unwrap.run(["learn", "constants"], input: "s\n")
+    #expect(second.output.contains("New rank: 2, Tinkerer"), "\(second.output.suffix(600))")
+    #expect(second.output.contains("Unlocked: Tap to Code · unwrap practice tap-to-code"))
+  }
+
+  @Test func theGlossaryListsFindsNearTermsAndNamesTheNearestForAMiss() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let list = try unwrap.run(["glossary"])
+    #expect(list.status == 0)
+    #expect(list.output.contains("terms. Look one up with: unwrap glossary <term>"))
+    let found = try unwrap.run(["glossary", "clsoure"])
+    #expect(found.status == 0, "\(found.error)")
+    #expect(found.output.lowercased().contains("closure"))
+    let missing = try unwrap.run(["glossary", "zzzzqqq"])
+    #expect(missing.status == 1)
+    #expect(missing.error.contains("The glossary has no entry for \"zzzzqqq\"."))
+  }
+}

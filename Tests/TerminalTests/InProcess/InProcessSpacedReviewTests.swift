@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+import UnwrapKit
+
+/// `unwrap review` in process across weeks: intervals, wrong answers, and shuffled cards.
+@Suite struct InProcessSpacedReviewTests {
+  func learnVariables(_ unwrap: InProcessUnwrap) throws {
+    let answers = try AnswerOracle.answers(for: "variables", seed: 5)
+    _ = try unwrap.run(
+      ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n")
+  }
+
+  @Test func reviewingAcrossWeeks() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    try learnVariables(unwrap)
+    #expect(try unwrap.progress().cards.count == 8)
+
+    let sameDay = try unwrap.run(["review"])
+    #expect(
+      sameDay.output.contains(
+        "Nothing is due for review today. The next cards are due on 2026-04-02."))
+
+    let home = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(home.output.contains("Reviews    8 due today · unwrap review"))
+
+    // Tomorrow: answer everything wrong; the cards come back the day after.
+    let wrong = try unwrap.run(
+      ["review", "--seed", "5"],
+      input: ReviewOracle.answers(progress: unwrap.progress(), day: "2026-04-02", right: false),
+      environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(wrong.output.contains("Reviewed 8 cards: 0 right, +0 points."))
+    #expect(wrong.output.contains("The next cards are due on 2026-04-03."))
+
+    // Then right three times: 1 day, 6 days, then 6 x 1.96 (the ease the wrong answer lowered) = 12 days.
+    var day = Day("2026-04-03")!
+    for expectedInterval in [1, 6, 12] {
+      let result = try unwrap.run(
+        ["review", "--seed", "5"],
+        input: ReviewOracle.answers(progress: unwrap.progress(), day: "\(day)", right: true),
+        environment: ["UNWRAP_DATE": "\(day)"])
+      #expect(
+        result.output.contains("Reviewed 8 cards: 8 right, +160 points."),
+        "\(day): \(result.output.suffix(300))")
+      day = day.adding(days: expectedInterval)
+      #expect(
+        result.output.contains("The next cards are due on \(day)."), "\(result.output.suffix(200))")
+    }
+  }
+
+  @Test func reviewCardsCannotBeAnsweredByTheirPositionInTheFile() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    try learnVariables(unwrap)
+    // The answers that are right when the cards come in file order.
+    let due = try unwrap.progress().dueCards(on: Day("2026-04-02")!)
+    let byPosition = due.map { $0.contains(":correct:") ? "t" : "f" }
+    let result = try unwrap.run(
+      ["review", "--seed", "5"], input: byPosition.joined(separator: "\n") + "\n",
+      environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(result.output.contains("Reviewed \(due.count) cards"), "\(result.output.suffix(300))")
+    #expect(!result.output.contains("\(due.count) right"), "answered by position")
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Testing
+import UnwrapKit
+import UnwrapRendering
+
+@testable import unwrap
+
+/// Runs unwrap's commands in process, the way `UnwrapBinary` runs the binary: arguments, piped
+/// answers and a private data folder, on 2026-04-01 unless `UNWRAP_DATE` says otherwise. Only what a
+/// command reads through its `AppContext` is faked; parsing, the commands and the store are real.
+struct InProcessUnwrap {
+  let dataDirectory: URL
+  /// The toolchain a run may use; nil (no Swift toolchain) unless a test hands one in.
+  var toolchain: @Sendable (ProcessOwner) -> SwiftToolchain? = { _ in nil }
+
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  init() {
+    dataDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unwrap-inprocess-\(UUID().uuidString)")
+  }
+
+  var progressFile: URL { dataDirectory.appendingPathComponent("progress.json") }
+
+  /// Parses `arguments` as `unwrap` would and runs the command with `input` as its answers.
+  /// `environment` is the command's whole environment (`UNWRAP_DATE`, `UNWRAP_CONTENT_DIR`).
+  func run(_ arguments: [String], input: String = "", environment: [String: String] = [:])
+    throws -> Result
+  {
+    let parsed = try Unwrap.parseAsRoot(arguments)
+    guard let command = parsed as? any AppCommand else {
+      Issue.record("\(arguments) is not a command that runs on an AppContext")
+      return Result(status: -1, output: "", error: "")
+    }
+    let console = ScriptedConsole(input: input)
+    let capabilities = TerminalCapabilities.detect(
+      noColorFlag: command.options.noColor, environment: environment, outputIsTerminal: false,
+      inputIsTerminal: false)
+    let processes = ProcessOwner()
+    let toolchain = self.toolchain
+    let context = AppContext(
+      environment: environment, capabilities: capabilities,
+      style: Style(enabled: capabilities.useColor), console: console,
+      clock: try AppContext.clock(
+        environment: ["UNWRAP_DATE": "2026-04-01"].merging(environment) { $1 }),
+      random: SeededGenerator(seed: command.options.seed ?? 0), dataDirectory: dataDirectory,
+      processes: processes, toolchain: { toolchain(processes) })
+    var status: Int32 = 0
+    do {
+      try command.run(in: context)
+    } catch let code as ExitCode {
+      status = code.rawValue
+    }
+    return Result(status: status, output: console.output, error: console.error)
+  }
+
+  /// Writes `progress` as the learner's file, as if earlier sessions had saved it.
+  func save(_ progress: LearnerProgress) throws {
+    try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    try JSONEncoder().encode(progress).write(to: progressFile)
+  }
+
+  func progress() throws -> LearnerProgress {
+    try FileProgressStore(fileURL: progressFile).load()
+  }
+
+  /// Deletes the private data folder; every test that makes an `InProcessUnwrap` defers this.
+  func removeDataDirectory() {
+    try? FileManager.default.removeItem(at: dataDirectory)
+  }
+}
