@@ -18,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3),
     maxIterations: 200)
 
-  // Loading and validating everything built in: the syllabus, 99 lessons and reviews, the glossary,
+  // Loading and validating everything built in: the syllabus, every lesson and review, the glossary,
   // six banks; against reading the same files from the checkout's Content folder.
   Benchmark("Content: load and validate all", configuration: quick) { benchmark in
     for _ in benchmark.scaledIterations {
