@@ -3,7 +3,7 @@ import Foundation
 // Build tool behind the EmbedContent plugin: writes every JSON and HTML file under a content folder
 // into one Swift file as string literals, keyed by their path inside the folder. Beside them it
 // writes what start-up needs without decoding JSON: the syllabus of `Chapters.json` as Swift values,
-// and where each item of a `{ "questions": [ … ] }` bank starts and ends, with its id and section, so
+// and where each item of a `{ "questions": [ … ] }` (or `"templates"`) bank starts and ends, with its id and section, so
 // a command decodes only the items it shows.
 //
 // Exercises (`Exercises/<name>/exercise.json`, `exercise.swift`, `solution.swift`) are embedded as
@@ -119,12 +119,17 @@ func elementRanges(of key: String, in bytes: [UInt8]) -> [Range<Int>]? {
   return nil
 }
 
+/// The key a bank lists its items under: `questions`, or `templates` (Spot the Error).
+func bankKey(_ object: [String: Any]) -> String? {
+  ["questions", "templates"].first { object[$0] is [Any] }
+}
+
 /// Where each question of a bank starts and ends, checked against what JSONSerialization reads.
 func bankItems(_ path: String, text: String) -> String {
   let bytes = Array(text.utf8)
   guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-    let questions = object["questions"] as? [[String: Any]],
-    let ranges = elementRanges(of: "questions", in: bytes), ranges.count == questions.count
+    let key = bankKey(object), let questions = object[key] as? [[String: Any]],
+    let ranges = elementRanges(of: key, in: bytes), ranges.count == questions.count
   else { fail("\(path): could not find each question of the bank") }
   var items = ""
   for (question, range) in zip(questions, ranges) {
@@ -230,8 +235,11 @@ for path in paths {
   texts[path] = text
 }
 source += paths.isEmpty ? "    :\n  ]\n" : "  ]\n"
-let banks = paths.filter {
-  $0.hasPrefix("Practice/") && texts[$0]!.contains("\"questions\"")
+let banks = paths.filter { path in
+  guard path.hasPrefix("Practice/"),
+    let object = try? JSONSerialization.jsonObject(with: Data(texts[path]!.utf8)) as? [String: Any]
+  else { return false }
+  return bankKey(object) != nil
 }
 source += "\n  static let embeddedBankItems: [String: [BankItemLocation]] = [\n"
 source += banks.isEmpty ? "    :\n" : banks.map { bankItems($0, text: texts[$0]!) }.joined()

@@ -44,6 +44,7 @@ import UnwrapContent
     try expectSameBank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)
     try expectSameBank(RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)
     try expectSameBank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
+    try expectSameBank(SpotTheErrorTemplate.self, file: SpotTheErrorTemplate.file)
   }
 
   /// The index lists every item, in order, and decoding each item alone gives the item the whole

@@ -1,6 +1,18 @@
 /// A question bank file: `{ "questions": [ … ] }`.
 public struct QuestionBank<Item: Decodable & Sendable>: Decodable, Sendable {
   public var questions: [Item]
+
+  /// A bank lists its items under `questions`, or under `templates` where each item generates many
+  /// questions (Spot the Error); the embedder indexes either.
+  private enum CodingKeys: String, CodingKey {
+    case questions, templates
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let key: CodingKeys = container.contains(.templates) ? .templates : .questions
+    questions = try container.decode([Item].self, forKey: key)
+  }
 }
 
 /// Every bank item has an id, the section it is listed under, and any later sections it also needs.

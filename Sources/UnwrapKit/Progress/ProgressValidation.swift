@@ -6,28 +6,39 @@ extension LearnerProgress {
   /// The first value out of bounds, as a one-line reason naming its field, or nil when all are fine.
   /// Fields are checked in a fixed order, so the same file always gets the same reason.
   public func boundsViolation() -> String? {
+    // Every load and save runs this, and nearly always nothing is wrong: the first pass goes in
+    // whatever order the dictionaries hold and names no field; only a failure is checked again in
+    // sorted order, so the message names the first field deterministically.
+    guard violation(inOrder: false) != nil else { return nil }
+    return violation(inOrder: true)
+  }
+
+  private func violation(inOrder: Bool) -> String? {
+    func ordered<Key: Comparable, Value>(_ dictionary: [Key: Value]) -> [(key: Key, value: Value)] {
+      inOrder ? dictionary.sorted { $0.key < $1.key } : Array(dictionary)
+    }
     var check = BoundsCheck()
     for source in PointSource.allCases {
       check.points(points[source], "points.\(source.rawValue)")
     }
-    for (slug, section) in sections.sorted(by: { $0.key < $1.key }) {
+    for (slug, section) in ordered(sections) {
       check.day(section.read, "sections.\(slug).read")
       check.day(section.reviewed, "sections.\(slug).reviewed")
     }
-    for day in activeDays.sorted() {
+    for day in inOrder ? activeDays.sorted() : Array(activeDays) {
       check.day(day, "activeDays")
     }
-    for (id, activity) in practice.sorted(by: { $0.key < $1.key }) {
+    for (id, activity) in ordered(practice) {
       check.count(activity.sessions, "practice.\(id).sessions")
     }
-    for (day, result) in challenges.sorted(by: { $0.key < $1.key }) {
+    for (day, result) in ordered(challenges) {
       check.day(day, "challenges")
       check.count(result.correct, "challenges.\(day).correct")
       check.count(result.total, "challenges.\(day).total")
       check.count(result.skipped, "challenges.\(day).skipped")
       check.points(result.points, "challenges.\(day).points")
     }
-    for (id, card) in cards.sorted(by: { $0.key < $1.key }) {
+    for (id, card) in ordered(cards) {
       check.count(card.repetitions, "cards.\(id).repetitions")
       check.number(
         card.interval, within: 0...ProgressBounds.maximumInterval, "cards.\(id).interval")
@@ -39,7 +50,7 @@ extension LearnerProgress {
       }
       check.day(card.due, "cards.\(id).due")
     }
-    for (name, day) in exercises.sorted(by: { $0.key < $1.key }) {
+    for (name, day) in ordered(exercises) {
       check.day(day, "exercises.\(name)")
     }
     return check.problem
@@ -50,28 +61,30 @@ extension LearnerProgress {
 private struct BoundsCheck {
   var problem: String?
 
-  mutating func fail(_ field: String, _ what: String) {
-    if problem == nil { problem = "the field \(field) \(what)" }
+  mutating func fail(_ field: @autoclosure () -> String, _ what: @autoclosure () -> String) {
+    if problem == nil { problem = "the field \(field()) \(what())" }
   }
 
-  mutating func number(_ value: Int, within range: ClosedRange<Int>, _ field: String) {
+  mutating func number(
+    _ value: Int, within range: ClosedRange<Int>, _ field: @autoclosure () -> String
+  ) {
     if !range.contains(value) {
-      fail(field, "is \(value); it must be between \(range.lowerBound) and \(range.upperBound)")
+      fail(field(), "is \(value); it must be between \(range.lowerBound) and \(range.upperBound)")
     }
   }
 
-  mutating func points(_ value: Int, _ field: String) {
-    number(value, within: 0...ProgressBounds.maximumPoints, field)
+  mutating func points(_ value: Int, _ field: @autoclosure () -> String) {
+    number(value, within: 0...ProgressBounds.maximumPoints, field())
   }
 
-  mutating func count(_ value: Int, _ field: String) {
-    number(value, within: 0...ProgressBounds.maximumCount, field)
+  mutating func count(_ value: Int, _ field: @autoclosure () -> String) {
+    number(value, within: 0...ProgressBounds.maximumCount, field())
   }
 
-  mutating func day(_ value: Day?, _ field: String) {
+  mutating func day(_ value: Day?, _ field: @autoclosure () -> String) {
     guard let value, !ProgressBounds.contains(value) else { return }
     fail(
-      field,
+      field(),
       "is \(value); it must be between \(ProgressBounds.earliestDay)"
         + " and \(ProgressBounds.latestDay)")
   }

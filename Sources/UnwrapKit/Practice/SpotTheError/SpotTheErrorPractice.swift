@@ -53,9 +53,6 @@ public struct SpotTheErrorPractice: BankedActivity {
 extension ContentLibrary {
   /// The Spot the Error templates.
   public func spotTheErrorTemplates() throws(ContentError) -> [SpotTheErrorTemplate] {
-    try Self.decode(
-      SpotTheErrorBank.self, file: "\(Self.practiceFolder)/\(SpotTheErrorTemplate.file)",
-      from: source
-    ).templates
+    try bank(SpotTheErrorTemplate.self, file: SpotTheErrorTemplate.file)
   }
 }

@@ -5,9 +5,7 @@ extension SpotTheErrorPractice {
     info: info, file: SpotTheErrorTemplate.file, challengeQuestions: 3,
     load: { (library) throws(ContentError) in try library.spotTheErrorTemplates() },
     make: { templates, _ in SpotTheErrorPractice(templates: templates) },
-    problems: problems,
-    // Its file holds "templates", not "questions", so the embedder writes no index for it.
-    indexed: false)
+    problems: problems)
 
   static func problems(_ template: SpotTheErrorTemplate) -> [String] {
     let activity = SpotTheErrorPractice(templates: [template])

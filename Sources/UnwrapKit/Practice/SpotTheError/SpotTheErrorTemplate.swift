@@ -26,10 +26,6 @@ public struct SpotTheErrorTemplate: BankItem, Equatable {
 }
 
 /// The file holding the templates: `{ "templates": [ … ] }`.
-struct SpotTheErrorBank: Decodable {
-  var templates: [SpotTheErrorTemplate]
-}
-
 /// A generated program, with the lines each error kind works on.
 public struct SpotTheErrorProgram: Equatable, Sendable {
   public var lines: [String]
