@@ -159,6 +159,10 @@ import Testing
     }
     #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     #expect(day == Day("2300-01-01"))
+    // Four-digit years are zero-padded; a year past four digits is written in full.
+    #expect(Day(year: 5, month: 3, day: 7)?.description == "0005-03-07")
+    #expect(Day(year: 987, month: 12, day: 31)?.description == "0987-12-31")
+    #expect(Day(year: 12_345, month: 1, day: 2)?.description == "12345-01-02")
   }
 
   @Test func seededGeneratorsRepeat() {

@@ -83,11 +83,13 @@ extension ContentLibrary {
     let position = Dictionary(
       syllabus.allSections.enumerated().map { ($0.element, $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    return outlines.sorted {
-      let left = (position[$0.section] ?? Int.max, $0.order, $0.name)
-      let right = (position[$1.section] ?? Int.max, $1.order, $1.name)
-      return left < right
-    }
+    // Each outline's section is looked up once, not at every comparison (every command that shows
+    // the home screen or a badge sorts all the exercises).
+    let keyed = outlines.map { (position: position[$0.section] ?? Int.max, outline: $0) }
+    return keyed.sorted {
+      ($0.position, $0.outline.order, $0.outline.name)
+        < ($1.position, $1.outline.order, $1.outline.name)
+    }.map(\.outline)
   }
 
   /// One exercise in full: its metadata, starting file and solution.

@@ -96,7 +96,25 @@ public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConverti
   }
 
   public var description: String {
-    "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+    guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+      return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+    }
+    // Ten ASCII bytes fit in a small string: no allocation, and progress.json writes one per day.
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      func put(_ number: Int, width: Int, at start: Int) {
+        var rest = number
+        for offset in stride(from: width - 1, through: 0, by: -1) {
+          buffer[start + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+      }
+      put(year, width: 4, at: 0)
+      buffer[4] = UInt8(ascii: "-")
+      put(month, width: 2, at: 5)
+      buffer[7] = UInt8(ascii: "-")
+      put(day, width: 2, at: 8)
+      return 10
+    }
   }
 
   /// The day `count` days later (earlier when negative).
