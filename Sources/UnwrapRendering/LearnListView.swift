@@ -44,6 +44,16 @@ public struct LearnListView {
         let prefix = 4 + slug.count <= width ? "  \(mark) " : "\(mark) "
         if besideSlugs {
           let first = prefix + slug.padded(to: slugWidth) + "  "
+          // Most titles fit beside their slug: one line, no wrapping (the wrapper would give the
+          // same text, with each word styled on its own).
+          let firstWidth = (prefix.hasPrefix("  ") ? 4 : 2) + slugWidth + 2
+          if title.utf8.allSatisfy({ (0x20..<0x80).contains($0) }),
+            !title.hasPrefix(" "), !title.hasSuffix(" "), !title.contains("  "),
+            firstWidth + title.utf8.count <= width
+          {
+            lines.append(first + style.dim(title))
+            continue
+          }
           let wrapped = wrapper.wrap(
             [StyledRun(text: title, style: style.dim)], indent: indent, firstIndent: first)
           lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
