@@ -25,6 +25,25 @@ import Testing
     func next() -> String { remaining.count > 1 ? remaining.removeFirst() : remaining[0] }
   }
 
+  /// A change that changes nothing (a review with nothing due) leaves the file exactly as it was;
+  /// a real change writes it.
+  @Test func anUpdateThatChangesNothingLeavesTheFileAlone() throws {
+    let folder = TemporaryFolder()
+    let file = folder.url.appendingPathComponent("progress.json")
+    var progress = LearnerProgress()
+    progress.markRead("variables", on: day)
+    // Compact JSON, unlike the store's own layout: a rewrite would show.
+    let compact = try JSONEncoder().encode(progress)
+    try compact.write(to: file)
+    let store = FileProgressStore(fileURL: file)
+    let seen = try store.update { $0.hasRead("variables") }
+    #expect(seen)
+    #expect(try Data(contentsOf: file) == compact, "an unchanged update rewrote the file")
+    try store.update { $0.markRead("optionals", on: day) }
+    #expect(try Data(contentsOf: file) != compact)
+    #expect(try store.load().hasRead("optionals"))
+  }
+
   @Test func aSymlinkPlantedAtTheTempFileNameIsNeverFollowed() throws {
     let folder = TemporaryFolder()
     try folder.write("precious", to: "victim.txt")

@@ -54,7 +54,12 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       close(descriptor)
     }
     var (progress, data, version) = try readFile()
+    let original = progress
     let result = try change(&progress)
+    // A change that changed nothing (a review with nothing due) leaves a current file untouched.
+    if data != nil, version == LearnerProgress.currentSchemaVersion, progress == original {
+      return result
+    }
     if let data, let version { try keepUpgradeBackup(of: data, version: version) }
     try write(progress)
     return result
