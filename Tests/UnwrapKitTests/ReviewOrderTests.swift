@@ -7,6 +7,28 @@ import Testing
 @Suite struct ReviewOrderTests {
   let today = Day("2026-06-01")!
 
+  /// The review knows its statements by id without listing them, in the built-in copy (counts from
+  /// the index) and in a folder (statements read up front) alike.
+  @Test func statementIdsAreRecognizedWithoutBeingListed() throws {
+    let folder = try Fixtures.content(sections: ["boxes", "crates"])
+    let fromFolder = try ReviewPractice(library: ContentLibrary(directory: folder.url))
+    let builtIn = try ReviewPractice(library: ContentLibrary.builtIn())
+    for activity in [fromFolder, builtIn] {
+      let ids = activity.availableItems { _ in true }
+      #expect(!ids.isEmpty)
+      #expect(ids.allSatisfy(activity.contains(itemID:)))
+    }
+    let boxes = fromFolder.availableItems { $0 == "boxes" }
+    #expect(boxes.first == "boxes:correct:0")
+    for bogus in [
+      "boxes:correct:\(boxes.count)", "boxes:maybe:0", "nowhere:correct:0", "boxes:correct:00",
+      "boxes:correct:-1", "boxes:correct", "boxes:correct:0:1", "",
+    ] {
+      #expect(!fromFolder.contains(itemID: bogus), "\(bogus)")
+    }
+    #expect(!builtIn.contains(itemID: "variables:wrong:999"))
+  }
+
   /// Runs a review of every card of two fixture sections, all due today, and returns the statements
   /// (section and text) in the order they were asked.
   func askedOrder(seed: UInt64, answers: [String]) throws -> (

@@ -57,10 +57,9 @@ public final class SpacedReviewCoordinator {
 
   public func run(limit: Int) throws -> Ending {
     let today = clock.today
-    let known = Set(activity.availableItems { _ in true })
     let due = try store.update { progress -> [(id: String, due: Day)] in
       Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
-      return progress.dueCards(on: today).filter(known.contains).compactMap { id in
+      return progress.dueCards(on: today).filter(activity.contains(itemID:)).compactMap { id in
         progress.cards[id].map { (id, $0.due) }
       }
     }

@@ -17,8 +17,10 @@ public struct ReviewPractice: PracticeActivity {
     var hint: String
   }
 
-  /// Every statement's id and section, in syllabus order.
-  private let entries: [BankEntry]
+  /// Each section's number of right and wrong statements, in syllabus order: a statement's id is
+  /// `section:correct:2`, made only when a list of ids is asked for (a learner well into the course
+  /// has some two thousand).
+  private let sections: [(slug: String, correct: Int, wrong: Int)]
   /// Every statement, read up front from a content folder (so a damaged review is reported at once);
   /// nil for the built-in copy, whose reviews are read one at a time, when a question is made.
   private let statements: [Item]?
@@ -30,18 +32,43 @@ public struct ReviewPractice: PracticeActivity {
     let counts = slugs.compactMap(UnwrapContent.reviewStatementCount)
     if library.source == .builtIn, counts.count == slugs.count {
       statements = nil
-      entries = zip(slugs, counts).flatMap { slug, count in
-        (0..<count.correct).map { BankEntry(id: "\(slug):correct:\($0)", section: slug) }
-          + (0..<count.wrong).map { BankEntry(id: "\(slug):wrong:\($0)", section: slug) }
-      }
+      sections = zip(slugs, counts).map { ($0, $1.correct, $1.wrong) }
       return
     }
     var statements: [Item] = []
+    var sections: [(slug: String, correct: Int, wrong: Int)] = []
     for slug in slugs {
-      statements += Self.items(of: try library.review(slug), slug: slug)
+      let review = try library.review(slug)
+      statements += Self.items(of: review, slug: slug)
+      sections.append((slug, review.correct.count, review.wrong.count))
     }
     self.statements = statements
-    entries = statements.map { BankEntry(id: $0.id, section: $0.section) }
+    self.sections = sections
+  }
+
+  static func id(_ slug: String, _ side: String, _ index: Int) -> String {
+    slug + side + String(index)
+  }
+
+  /// The section, side and position an id names, when it is one of this activity's statements.
+  private func parse(_ itemID: String) -> (slug: String, isTrue: Bool, index: Int)? {
+    // Slugs are kebab-case, so an id has exactly two colons.
+    let parts = itemID.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[1] == "correct" || parts[1] == "wrong",
+      let index = Int(parts[2]), index >= 0
+    else { return nil }
+    let slug = String(parts[0])
+    let isTrue = parts[1] == "correct"
+    guard let section = sections.first(where: { $0.slug == slug }),
+      index < (isTrue ? section.correct : section.wrong),
+      Self.id(slug, isTrue ? ":correct:" : ":wrong:", index) == itemID
+    else { return nil }
+    return (slug, isTrue, index)
+  }
+
+  /// Whether `itemID` names one of the statements, without listing them all.
+  public func contains(itemID: String) -> Bool {
+    parse(itemID) != nil
   }
 
   /// A review's statements as items, right ones first, each with its id (`section:correct:2`).
@@ -49,22 +76,26 @@ public struct ReviewPractice: PracticeActivity {
     [("correct", true), ("wrong", false)].flatMap { side, isTrue in
       (isTrue ? review.correct : review.wrong).enumerated().map { index, statement in
         Item(
-          id: "\(slug):\(side):\(index)", section: slug, statement: statement, isTrue: isTrue,
+          id: id(slug, ":\(side):", index), section: slug, statement: statement, isTrue: isTrue,
           question: review.question, hint: review.hint)
       }
     }
   }
 
   public func availableItems(hasRead: (String) -> Bool) -> [String] {
-    entries.filter { hasRead($0.section) }.map(\.id)
+    var ids: [String] = []
+    for section in sections where hasRead(section.slug) {
+      for index in 0..<section.correct { ids.append(Self.id(section.slug, ":correct:", index)) }
+      for index in 0..<section.wrong { ids.append(Self.id(section.slug, ":wrong:", index)) }
+    }
+    return ids
   }
 
   /// The statement with this id, from the statements read up front or from its section's review.
   private func item(_ itemID: String) throws -> Item? {
     if let statements { return statements.first { $0.id == itemID } }
-    guard let entry = entries.first(where: { $0.id == itemID }) else { return nil }
-    return Self.items(of: try library.review(entry.section), slug: entry.section)
-      .first { $0.id == itemID }
+    guard let slug = parse(itemID)?.slug else { return nil }
+    return Self.items(of: try library.review(slug), slug: slug).first { $0.id == itemID }
   }
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
