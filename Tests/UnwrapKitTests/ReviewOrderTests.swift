@@ -20,8 +20,12 @@ import Testing
     }
     let boxes = fromFolder.availableItems { $0 == "boxes" }
     #expect(boxes.first == "boxes:correct:0")
+    let right = boxes.filter { $0.hasPrefix("boxes:correct:") }.count
+    let wrong = boxes.count - right
+    #expect(fromFolder.contains(itemID: "boxes:correct:\(right - 1)"))
     for bogus in [
-      "boxes:correct:\(boxes.count)", "boxes:maybe:0", "nowhere:correct:0", "boxes:correct:00",
+      "boxes:correct:\(right)", "boxes:wrong:\(wrong)", "boxes:maybe:0", "nowhere:correct:0",
+      "boxes:correct:00",
       "boxes:correct:-1", "boxes:correct", "boxes:correct:0:1", "",
     ] {
       #expect(!fromFolder.contains(itemID: bogus), "\(bogus)")
