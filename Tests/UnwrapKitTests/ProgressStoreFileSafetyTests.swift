@@ -44,6 +44,25 @@ import Testing
     #expect(try store.load().hasRead("optionals"))
   }
 
+  /// A store that remembers what it last read or wrote still sees every save made by another
+  /// store (another process), even one that writes a file of the same size at once.
+  @Test func aRememberedFileIsReadAgainWhenAnotherStoreChangedIt() throws {
+    let folder = TemporaryFolder()
+    let file = folder.url.appendingPathComponent("progress.json")
+    let mine = FileProgressStore(fileURL: file)
+    let theirs = FileProgressStore(fileURL: file)
+    try mine.update { $0.markRead("aaaa", on: day) }
+    #expect(try mine.load().hasRead("aaaa"))
+    try theirs.update { progress in
+      progress.sections = [:]
+      progress.markRead("bbbb", on: day)
+    }
+    let seen = try mine.load()
+    #expect(seen.hasRead("bbbb") && !seen.hasRead("aaaa"), "a stale remembered copy was used")
+    try mine.update { $0.markRead("cccc", on: day) }
+    #expect(try theirs.load().hasRead("bbbb") && theirs.load().hasRead("cccc"))
+  }
+
   @Test func aSymlinkPlantedAtTheTempFileNameIsNeverFollowed() throws {
     let folder = TemporaryFolder()
     try folder.write("precious", to: "victim.txt")

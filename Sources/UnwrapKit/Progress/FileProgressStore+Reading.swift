@@ -22,11 +22,20 @@ extension FileProgressStore {
       throw .inaccessible(
         path: path, reason: Self.reason(for: error, fallback: "it cannot be read"))
     }
+    // The very bytes this store last read or wrote: nothing to parse or check again.
+    if let progress = remembered.progress(for: data) {
+      return (progress, data, LearnerProgress.currentSchemaVersion)
+    }
+    /// Only a current file is remembered: an older one is upgraded (with a backup) on the next save.
+    func remember(_ progress: LearnerProgress, version: Int) {
+      if version == LearnerProgress.currentSchemaVersion { remembered.remember(progress, as: data) }
+    }
     // The usual case, a file unwrap wrote, without JSONDecoder; anything unusual takes the path below.
     if let (progress, version) = ProgressFastReader.read([UInt8](data)) {
       if let problem = progress.boundsViolation() {
         throw .damaged(path: path, reason: problem, backup: keepBackup(of: data))
       }
+      remember(progress, version: version)
       return (progress, data, version)
     }
     let version: Int
@@ -53,6 +62,7 @@ extension FileProgressStore {
     if let problem = progress.boundsViolation() {
       throw .damaged(path: path, reason: problem, backup: keepBackup(of: data))
     }
+    remember(progress, version: version)
     return (progress, data, version)
   }
 

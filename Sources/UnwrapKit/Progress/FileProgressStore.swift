@@ -14,6 +14,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   private var lockURL: URL { fileURL.appendingPathExtension("lock") }
   /// The unpredictable part of each temp file's name; tests pass their own to plant files there.
   let temporarySuffix: @Sendable () -> String
+  /// The last progress read or written, so reading the same bytes again parses nothing.
+  let remembered = RememberedProgress()
 
   public convenience init(fileURL: URL) {
     self.init(fileURL: fileURL, temporarySuffix: SafeFile.randomSuffix)
@@ -57,7 +59,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     let original = progress
     let result = try change(&progress)
     // A change that changed nothing (a review with nothing due) leaves a current file untouched.
-    if data != nil, version == LearnerProgress.currentSchemaVersion, progress == original {
+    if version == LearnerProgress.currentSchemaVersion, progress == original {
       return result
     }
     if let data, let version { try keepUpgradeBackup(of: data, version: version) }
@@ -144,8 +146,10 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     do {
       try SafeFile.replace(fileURL.path, with: data, suffix: temporarySuffix)
     } catch {
+      remembered.forget()
       throw .inaccessible(path: error.path, reason: error.reason)
     }
+    remembered.remember(progress, as: data)
   }
 
   static func reason(for error: any Error, fallback: String) -> String {
