@@ -26,6 +26,7 @@ public struct LearnListView {
     // Built once: a hundred rows share one wrapper, one indent and one blank padding.
     let wrapper = TextWrapper(width: width)
     let indent = String(repeating: " ", count: titleIndent)
+    let blanks = String(repeating: " ", count: slugWidth)
     var lines: [String] = []
     lines.reserveCapacity(library.syllabus.allSections.count * 2)
     for (index, chapter) in library.syllabus.chapters.enumerated() {
@@ -43,14 +44,11 @@ public struct LearnListView {
         // A slug too long for the usual indent starts at the margin rather than being cut.
         let prefix = 4 + slug.count <= width ? "  \(mark) " : "\(mark) "
         if besideSlugs {
-          let first = prefix + slug.padded(to: slugWidth) + "  "
+          let first = prefix + slug + blanks.prefix(max(0, slugWidth - slug.count)) + "  "
           // Most titles fit beside their slug: one line, no wrapping (the wrapper would give the
           // same text, with each word styled on its own).
           let firstWidth = (prefix.hasPrefix("  ") ? 4 : 2) + slugWidth + 2
-          if title.utf8.allSatisfy({ (0x20..<0x80).contains($0) }),
-            !title.hasPrefix(" "), !title.hasSuffix(" "), !title.contains("  "),
-            firstWidth + title.utf8.count <= width
-          {
+          if Self.isPlainLine(title), firstWidth + title.utf8.count <= width {
             lines.append(first + style.dim(title))
             continue
           }
@@ -71,6 +69,16 @@ public struct LearnListView {
       lines += wrap("Start or continue with: unwrap learn \(next)")
     }
     return lines
+  }
+
+  /// Printable ASCII words with single spaces between them: the wrapper would leave it as it is.
+  static func isPlainLine(_ text: String) -> Bool {
+    var previous = UInt8(ascii: " ")
+    for byte in text.utf8 {
+      guard (0x20..<0x80).contains(byte), byte != 0x20 || previous != 0x20 else { return false }
+      previous = byte
+    }
+    return previous != 0x20
   }
 
   /// The chapter's name with its count at the right edge, or on the next line when both do not fit.

@@ -1,7 +1,7 @@
 import Testing
 import UnwrapKit
-import UnwrapRendering
 
+@testable import UnwrapRendering
 @testable import unwrap
 
 /// The learn and practice lists at every width a terminal may have: no line wider than the
@@ -42,6 +42,17 @@ import UnwrapRendering
     let summaryWords = catalog.activities.flatMap { $0.info.summary.split(separator: " ") }
       .map(String.init)
     #expect(Self.missingWords(summaryWords + catalog.activities.map(\.info.id), in: lines) == [])
+  }
+
+  /// Only a title the wrapper would leave as it is skips it: printable ASCII, single spaces, none
+  /// at either end.
+  @Test func onlyPlainTitlesSkipTheWrapper() {
+    for plain in ["Variables", "Strings and integers", "if, else, and switch"] {
+      #expect(LearnListView.isPlainLine(plain), "\(plain)")
+    }
+    for other in ["", " leading", "trailing ", "two  spaces", "tab\there", "café", "line\nbreak"] {
+      #expect(!LearnListView.isPlainLine(other), "\(other)")
+    }
   }
 
   @Test func styledListsMeasureOnlyWhatShows() throws {

@@ -50,10 +50,14 @@ enum RootHelp {
     """
 
   /// Whether `arguments` ask only for the root help and ArgumentParser would wrap it at 80 columns.
-  static func applies(to arguments: [String], environment: [String: String]) -> Bool {
+  static func applies(
+    to arguments: [String], environment: @autoclosure () -> [String: String]
+  ) -> Bool {
     guard arguments == ["--help"] || arguments == ["-h"] else { return false }
+    // The environment is read only here: building it costs as much as a small command's work.
     let width =
-      environment["COLUMNS"].flatMap { Int($0) } ?? TerminalCapabilities.outputColumns() ?? columns
+      environment()["COLUMNS"].flatMap { Int($0) } ?? TerminalCapabilities.outputColumns()
+      ?? columns
     return width == columns
   }
 }
