@@ -199,9 +199,21 @@ func chapters(_ text: String) -> String {
   return result
 }
 
-/// Each exercise's name, section, title and order, from its `exercise.json`.
+/// Each exercise's name, section, title and order, from its `exercise.json`, in syllabus order
+/// (section, then order, then name; a section the syllabus does not list goes last), as
+/// `ContentLibrary.exerciseOutlines()` returns them, so start-up does not sort them.
 func exercises(_ paths: [String], texts: [String: String]) -> String {
-  var result = ""
+  var position: [String: Int] = [:]
+  if let text = texts["Chapters.json"],
+    let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+    let chapters = object["chapters"] as? [[String: Any]]
+  {
+    let slugs = chapters.flatMap { ($0["sections"] as? [[String: Any]] ?? []).map { $0["slug"] } }
+    for (index, slug) in slugs.enumerated() {
+      if let slug = slug as? String, position[slug] == nil { position[slug] = index }
+    }
+  }
+  var entries: [(key: (Int, Int, String), line: String)] = []
   for path in paths where path.hasPrefix("Exercises/") && path.hasSuffix("/exercise.json") {
     let parts = path.split(separator: "/")
     guard parts.count == 3,
@@ -210,10 +222,14 @@ func exercises(_ paths: [String], texts: [String: String]) -> String {
       let section = object["section"] as? String, let title = object["title"] as? String
     else { fail("\(path): an exercise needs a section and a title") }
     let order = object["order"] as? Int ?? 0
-    result +=
-      "    .init(name: \(literal(String(parts[1]))), section: \(literal(section)), title: \(literal(title)), order: \(order)),\n"
+    let name = String(parts[1])
+    entries.append(
+      (
+        (position[section] ?? Int.max, order, name),
+        "    .init(name: \(literal(name)), section: \(literal(section)), title: \(literal(title)), order: \(order)),\n"
+      ))
   }
-  return result
+  return entries.sorted { $0.key < $1.key }.map(\.line).joined()
 }
 
 var source = """

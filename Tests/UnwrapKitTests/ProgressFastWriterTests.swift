@@ -11,6 +11,29 @@ import Testing
     let bytes = try #require(ProgressFastWriter.write(progress))
     #expect(try JSONDecoder().decode(LearnerProgress.self, from: Data(bytes)) == progress)
     #expect(ProgressFastReader.read(bytes)?.0 == progress)
+    // The same bytes JSONEncoder writes, key order included, so either writer may save a file.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == String(decoding: try encoder.encode(progress), as: UTF8.self))
+  }
+
+  /// Empty collections and keys that sort differently by bytes and by characters come out as
+  /// JSONEncoder writes them.
+  @Test func layoutAndKeyOrderMatchJSONEncoder() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    var mixed = LearnerProgress()
+    for key in ["z", "é", "a-b", "a:b", "ab", "A", "a", "ä"] {
+      mixed.practice[key] = ActivityProgress(sessions: 1, recent: [])
+    }
+    for progress in [LearnerProgress(), mixed] {
+      let bytes = try #require(ProgressFastWriter.write(progress))
+      #expect(
+        String(decoding: bytes, as: UTF8.self)
+          == String(decoding: try encoder.encode(progress), as: UTF8.self))
+    }
   }
 
   @Test func escapesWhatJSONMustEscape() throws {

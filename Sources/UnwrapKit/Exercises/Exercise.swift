@@ -61,19 +61,16 @@ extension ContentLibrary {
   /// `Chapters.json`, then `order`, then name). The built-in copy reads the index the embedder wrote;
   /// a folder's `exercise.json` files are decoded, with their problems named by file and field.
   public func exerciseOutlines() throws(ContentError) -> [ExerciseOutline] {
-    var outlines: [ExerciseOutline]
-    if source == .builtIn {
-      outlines = UnwrapContent.exercises
-    } else {
-      outlines = []
-      for name in source.exerciseFolders() {
-        let metadata = try Self.decode(
-          Exercise.Metadata.self, file: Self.exerciseFile(name, "exercise.json"), from: source)
-        outlines.append(
-          ExerciseOutline(
-            name: name, section: metadata.section, title: metadata.title,
-            order: metadata.order ?? 0))
-      }
+    // The embedder wrote them in syllabus order (`EmbeddedContentValuesTests` checks it).
+    if source == .builtIn { return UnwrapContent.exercises }
+    var outlines: [ExerciseOutline] = []
+    for name in source.exerciseFolders() {
+      let metadata = try Self.decode(
+        Exercise.Metadata.self, file: Self.exerciseFile(name, "exercise.json"), from: source)
+      outlines.append(
+        ExerciseOutline(
+          name: name, section: metadata.section, title: metadata.title,
+          order: metadata.order ?? 0))
     }
     return syllabusOrder(outlines)
   }

@@ -124,6 +124,7 @@ final class JSONText {
       newline(indent: indent + 1)
       _ = string(item)
     }
+    if strings.isEmpty { bytes.append(UInt8(ascii: "\n")) }
     newline(indent: indent)
     bytes.append(UInt8(ascii: "]"))
     return true
@@ -134,7 +135,14 @@ final class JSONText {
     _ values: [String: Value], indent: Int, _ value: (JSONText, Value) -> Bool
   ) -> Bool {
     var object = object(indent: indent)
-    for (key, item) in values.sorted(by: { $0.key < $1.key }) {
+    // Keys are slugs and ids, ASCII in practice: for those, byte order is String's order, and
+    // much cheaper to compare.
+    let ascii = values.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+    let sorted =
+      ascii
+      ? values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      : values.sorted { $0.key < $1.key }
+    for (key, item) in sorted {
       object.field(key) { value($0, item) }
     }
     return object.close()
@@ -163,6 +171,8 @@ struct JSONObjectWriter {
   }
 
   func close() -> Bool {
+    // JSONEncoder leaves an empty line inside an empty object; so do we, byte for byte.
+    if count == 0 { text.bytes.append(UInt8(ascii: "\n")) }
     text.newline(indent: indent)
     text.bytes.append(UInt8(ascii: "}"))
     return text.ok
