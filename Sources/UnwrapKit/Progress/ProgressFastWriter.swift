@@ -135,14 +135,7 @@ final class JSONText {
     _ values: [String: Value], indent: Int, _ value: (JSONText, Value) -> Bool
   ) -> Bool {
     var object = object(indent: indent)
-    // Keys are slugs and ids, ASCII in practice: for those, byte order is String's order, and
-    // much cheaper to compare.
-    let ascii = values.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-    let sorted =
-      ascii
-      ? values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      : values.sorted { $0.key < $1.key }
-    for (key, item) in sorted {
+    for (key, item) in values.sorted(byStringKey: \.key) {
       object.field(key) { value($0, item) }
     }
     return object.close()
