@@ -135,7 +135,7 @@ final class JSONText {
     _ values: [String: Value], indent: Int, _ value: (JSONText, Value) -> Bool
   ) -> Bool {
     var object = object(indent: indent)
-    for (key, item) in values.sorted(byStringKey: \.key) {
+    for (key, item) in values.sorted(by: { $0.key < $1.key }) {
       object.field(key) { value($0, item) }
     }
     return object.close()
