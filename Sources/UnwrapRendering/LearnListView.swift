@@ -19,9 +19,9 @@ public struct LearnListView {
   public func render(library: ContentLibrary, progress: LearnerProgress) -> [String] {
     let planner = LearnPlanner(syllabus: library.syllabus)
     let titles = library.sectionTitles()
-    let slugWidth = library.syllabus.allSections.map(\.count).max() ?? 0
+    let slugWidth = library.syllabus.allSections.map { $0.count }.max() ?? 0
     let titleIndent = 4 + slugWidth + 2
-    let longestWord = titles.values.flatMap { $0.split(separator: " ") }.map(\.count).max() ?? 0
+    let longestWord = titles.values.map(Self.longestWord).max() ?? 0
     let besideSlugs = width - titleIndent >= max(Self.minimumTitleColumn, longestWord)
     // Built once: a hundred rows share one wrapper, one indent and one blank padding.
     let wrapper = TextWrapper(width: width)
@@ -69,6 +69,21 @@ public struct LearnListView {
       lines += wrap("Start or continue with: unwrap learn \(next)")
     }
     return lines
+  }
+
+  /// The width of the longest space-separated word; ASCII is measured byte by byte.
+  static func longestWord(_ text: String) -> Int {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      let words: [Substring] = text.split(separator: " ")
+      return words.map { $0.count }.max() ?? 0
+    }
+    var longest = 0
+    var current = 0
+    for byte in text.utf8 {
+      current = byte == UInt8(ascii: " ") ? 0 : current + 1
+      longest = max(longest, current)
+    }
+    return longest
   }
 
   /// Printable ASCII words with single spaces between them: the wrapper would leave it as it is.

@@ -46,6 +46,13 @@ import UnwrapKit
 
   /// Only a title the wrapper would leave as it is skips it: printable ASCII, single spaces, none
   /// at either end.
+  @Test func theLongestWordIsMeasuredInColumns() {
+    #expect(LearnListView.longestWord("") == 0)
+    #expect(LearnListView.longestWord("Strings and integers") == 8)
+    #expect(LearnListView.longestWord("  two  spaces ") == 6)
+    #expect(LearnListView.longestWord("Café au lait") == 4)
+  }
+
   @Test func onlyPlainTitlesSkipTheWrapper() {
     for plain in ["Variables", "Strings and integers", "if, else, and switch"] {
       #expect(LearnListView.isPlainLine(plain), "\(plain)")
