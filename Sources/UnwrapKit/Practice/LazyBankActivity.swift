@@ -6,6 +6,8 @@ public struct LazyBankActivity: PracticeActivity {
   public let sessionNotice: PracticeScreen?
   private let entries: [BankEntry]
   private let load: @Sendable (String) throws -> any PracticeActivity
+  /// Each item's activity once decoded: a session that comes back to an item decodes it once.
+  private let loaded = LoadedItems()
 
   /// `load` builds the real activity holding only the item with the id it is given.
   public init(
@@ -27,7 +29,7 @@ public struct LazyBankActivity: PracticeActivity {
     guard entries.contains(where: { $0.id == itemID }) else {
       throw PlaceholderError("\(info.title) has no question called \(itemID)")
     }
-    return try load(itemID).makeQuestion(itemID: itemID, random: &random)
+    return try activity(for: itemID).makeQuestion(itemID: itemID, random: &random)
   }
 
   public func makeQuestion(
@@ -36,6 +38,25 @@ public struct LazyBankActivity: PracticeActivity {
     guard entries.contains(where: { $0.id == itemID }) else {
       throw PlaceholderError("\(info.title) has no question called \(itemID)")
     }
-    return try load(itemID).makeQuestion(itemID: itemID, hasRead: hasRead, random: &random)
+    return try activity(for: itemID).makeQuestion(
+      itemID: itemID, hasRead: hasRead, random: &random)
+  }
+
+  private func activity(for itemID: String) throws -> any PracticeActivity {
+    if let activity = loaded[itemID] { return activity }
+    let activity = try load(itemID)
+    loaded[itemID] = activity
+    return activity
+  }
+}
+
+/// The activities a `LazyBankActivity` has decoded, by item id, shared by its copies.
+private final class LoadedItems: @unchecked Sendable {
+  private let lock = Lock()
+  private var activities: [String: any PracticeActivity] = [:]
+
+  subscript(id: String) -> (any PracticeActivity)? {
+    get { lock.withLock { activities[id] } }
+    set { lock.withLock { activities[id] = newValue } }
   }
 }
