@@ -215,7 +215,8 @@ struct ProcessOwnershipTests {
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(lines.first?.hasPrefix(scratch.root.path + "/unwrap-") == true, "\(lines)")
-    #expect(lines.dropFirst().first == "HOME,LANG,LC_ALL,PATH,TERM,UNWRAP_RUN_MARKER")
+    #expect(
+      lines.dropFirst().first == "HOME,LANG,LC_ALL,PATH,SWIFT_BACKTRACE,TERM,UNWRAP_RUN_MARKER")
     #expect(lines.dropFirst(2).first == "no input")
     #expect(lines.last == "0 inherited descriptors")
   }

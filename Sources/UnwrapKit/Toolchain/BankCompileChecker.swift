@@ -75,7 +75,12 @@ public struct BankCompileChecker: Sendable {
   ///
   /// Fast path: variants whose brackets cannot balance are invalid without compiling; the rest are
   /// type-checked together, each in its own `do { }` block, and a variant is out when the compiler reports
-  /// an error inside its block. Only the survivors are compiled and run one by one.
+  /// an error inside its block. The survivors run in batches (`ProgramBatch`).
+  ///
+  /// Another order counts as a second answer when it prints the same as promptly as the solution:
+  /// within `alternativeRunLimit(original:)`. An order that loops forever without printing is then
+  /// settled in a second, not the learner's five (the learner's own order is always judged by running
+  /// it with the full limit, so this never decides a verdict).
   public func checkUniqueOrder(program: String, variants: [(description: String, program: String)])
     throws -> [String]
   {
@@ -111,30 +116,33 @@ public struct BankCompileChecker: Sendable {
         survivors.append(variant)
       }
     }
-    return try sameOutput(survivors, as: original.standardOutput, batched: wrappable).map {
-      "\($0.description) also compiles and prints the same output"
-    }
+    return try sameOutput(
+      survivors, as: original.standardOutput, batched: wrappable,
+      runLimit: Self.alternativeRunLimit(original: original.seconds)
+    ).map { "\($0.description) also compiles and prints the same output" }
   }
 
-  /// The variants that run and print `expected`: run together in one program (each in a `do` block,
-  /// separated by boundaries) when possible, one by one when the batch cannot run to the end.
+  /// Seconds another order may run: a second, or twenty times what the solution took when longer.
+  static func alternativeRunLimit(original seconds: Double) -> Double {
+    max(1, 20 * seconds)
+  }
+
+  /// The variants that run and print `expected`: run in batches (each in a `do` block) when they can
+  /// live in one, else one by one.
   private func sameOutput(
-    _ variants: [(description: String, program: String)], as expected: String, batched: Bool
+    _ variants: [(description: String, program: String)], as expected: String, batched: Bool,
+    runLimit: Double
   ) throws -> [(description: String, program: String)] {
     guard !variants.isEmpty else { return [] }
-    if batched, variants.count > 1 {
-      let source = variants.map { "do {\n\($0.program)\n}\nprint(\"\(Self.boundary)\")" }.joined(
-        separator: "\n")
-      if case .ran(let outcome) = try runner.run(source + "\n"), outcome.succeeded {
-        let outputs = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
-        return variants.indices.filter { $0 < outputs.count && outputs[$0] == expected }.map {
-          variants[$0]
-        }
-      }
+    if batched {
+      let same = try ProgramBatch(runner: runner, runLimit: runLimit).printExactly(
+        expected, programs: variants.map(\.program))
+      return variants.indices.filter { same[$0] }.map { variants[$0] }
     }
     var same: [(description: String, program: String)] = []
     for variant in variants {
-      if case .ran(let outcome) = try runner.run(variant.program + "\n"), outcome.succeeded,
+      if case .ran(let outcome) = try runner.run(variant.program + "\n", runLimit: runLimit),
+        outcome.succeeded,
         outcome.standardOutput == expected
       {
         same.append(variant)

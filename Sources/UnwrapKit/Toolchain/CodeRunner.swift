@@ -11,8 +11,10 @@ public protocol CodeRunner: Sendable {
   /// `compileDeadline`, when given, is when every compile of the same answer must be done.
   func check(_ source: String, compileDeadline: Double?) throws -> CompileResult
 
-  /// Compiles `source` as `main.swift` and runs it within the run limit and `outputLimit`.
-  func run(_ source: String, outputLimit: Int, compileDeadline: Double?) throws -> RunResult
+  /// Compiles `source` as `main.swift` and runs it within `outputLimit` and the run limit, or
+  /// `runLimit` seconds when that is shorter.
+  func run(_ source: String, outputLimit: Int, compileDeadline: Double?, runLimit: Double?) throws
+    -> RunResult
 
   /// Seconds one package sample may take, every step of the package manager together.
   var packageTimeout: Double { get }
@@ -62,8 +64,16 @@ extension CodeRunner {
     try check(source, compileDeadline: nil)
   }
 
-  public func run(_ source: String, outputLimit: Int = 1 << 20) throws -> RunResult {
-    try run(source, outputLimit: outputLimit, compileDeadline: nil)
+  public func run(_ source: String, outputLimit: Int = 1 << 20, runLimit: Double? = nil) throws
+    -> RunResult
+  {
+    try run(source, outputLimit: outputLimit, compileDeadline: nil, runLimit: runLimit)
+  }
+
+  /// Compiles and runs within the run limit.
+  public func run(_ source: String, outputLimit: Int, compileDeadline: Double?) throws -> RunResult
+  {
+    try run(source, outputLimit: outputLimit, compileDeadline: compileDeadline, runLimit: nil)
   }
 
   /// A deadline for all the compiles of one answer, from the compile limit (monotonic seconds).
@@ -152,8 +162,9 @@ public final class ScriptedCodeRunner: CodeRunner, @unchecked Sendable {
     }
   }
 
-  public func run(_ source: String, outputLimit: Int, compileDeadline: Double?) throws -> RunResult
-  {
+  public func run(
+    _ source: String, outputLimit: Int, compileDeadline: Double?, runLimit: Double?
+  ) throws -> RunResult {
     lock.withLock {
       sources.append(source)
       return runs.count > 1 ? runs.removeFirst() : runs[0]
