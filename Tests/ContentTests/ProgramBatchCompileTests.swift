@@ -28,10 +28,10 @@ struct ProgramBatchCompileTests {
       return try base.run(
         source, outputLimit: outputLimit, compileDeadline: compileDeadline, runLimit: runLimit)
     }
-    func checkPackage(_ files: [PackageFile], in package: String, action: PackageAction) throws
-      -> PackageResult
-    {
-      try base.checkPackage(files, in: package, action: action)
+    func checkPackage(
+      _ files: [PackageFile], in package: String, action: PackageAction, folder: PackageFolder?
+    ) throws -> PackageResult {
+      try base.checkPackage(files, in: package, action: action, folder: folder)
     }
   }
 

@@ -21,9 +21,25 @@ public protocol CodeRunner: Sendable {
 
   /// Writes `files` into one scratch folder (each path starts with its package's folder, so local
   /// packages can depend on each other by `../Name`) and has the package manager carry out `action`
-  /// on the package in the folder `package`, offline, within the package limit.
-  func checkPackage(_ files: [PackageFile], in package: String, action: PackageAction) throws
-    -> PackageResult
+  /// on the package in the folder `package`, offline, within the package limit. With `folder`, the
+  /// files replace what that folder held, and the package manager's earlier work there is reused.
+  func checkPackage(
+    _ files: [PackageFile], in package: String, action: PackageAction, folder: PackageFolder?
+  ) throws -> PackageResult
+
+  /// Runs `body` with one folder that several package checks share, removed afterwards (nil where
+  /// the runner keeps no folders).
+  func withPackageFolder<T>(_ body: (PackageFolder?) throws -> T) throws -> T
+}
+
+/// A scratch folder that a sequence of package checks shares (a lesson's packages as they grow), so
+/// the package manager builds only what each step changed instead of everything again.
+public struct PackageFolder: Sendable, Equatable {
+  public let url: URL
+
+  public init(url: URL) {
+    self.url = url
+  }
 }
 
 /// One file of a package sample: its path from the scratch folder (`Pantry/Package.swift`) and text.
@@ -60,6 +76,17 @@ public enum PackageResult: Sendable, Equatable {
 }
 
 extension CodeRunner {
+  public func withPackageFolder<T>(_ body: (PackageFolder?) throws -> T) throws -> T {
+    try body(nil)
+  }
+
+  /// Checks a package in a scratch folder of its own.
+  public func checkPackage(_ files: [PackageFile], in package: String, action: PackageAction)
+    throws -> PackageResult
+  {
+    try checkPackage(files, in: package, action: action, folder: nil)
+  }
+
   public func check(_ source: String) throws -> CompileResult {
     try check(source, compileDeadline: nil)
   }
@@ -146,9 +173,9 @@ public final class ScriptedCodeRunner: CodeRunner, @unchecked Sendable {
   /// Every package check the runner was asked for, in order.
   public var requestedPackages: [PackageRequest] { lock.withLock { packageRequests } }
 
-  public func checkPackage(_ files: [PackageFile], in package: String, action: PackageAction)
-    throws -> PackageResult
-  {
+  public func checkPackage(
+    _ files: [PackageFile], in package: String, action: PackageAction, folder: PackageFolder?
+  ) throws -> PackageResult {
     lock.withLock {
       packageRequests.append(PackageRequest(files: files, package: package, action: action))
       return packages.count > 1 ? packages.removeFirst() : packages[0]

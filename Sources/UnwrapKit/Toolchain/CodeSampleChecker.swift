@@ -17,10 +17,23 @@ public struct CodeSampleChecker: Sendable {
       + checkReview(review, file: ContentLibrary.reviewFile(slug))
   }
 
+  /// Every problem with the lesson's code blocks. A lesson's package checks share one folder, so
+  /// each step after the first builds only what it changed.
   public func checkLesson(_ lesson: Lesson, file: String) throws -> [ContentError] {
+    guard lesson.codeBlocks.contains(where: { $0.packageFile != nil }) else {
+      return try checkLesson(lesson, file: file, packages: PackageSamples())
+    }
+    return try runner.withPackageFolder { folder in
+      try checkLesson(lesson, file: file, packages: PackageSamples(folder: folder))
+    }
+  }
+
+  private func checkLesson(_ lesson: Lesson, file: String, packages: PackageSamples) throws
+    -> [ContentError]
+  {
     var problems: [ContentError] = []
     var chain: [CodeBlock] = []
-    var packages = PackageSamples()
+    var packages = packages
     for (index, block) in lesson.codeBlocks.enumerated() {
       let item = "code block \(index + 1)"
       if let packageFile = block.packageFile {
@@ -107,6 +120,8 @@ public struct CodeSampleChecker: Sendable {
 
   /// The files of a lesson's packages as they stand, each package's in its own folder.
   struct PackageSamples {
+    /// Where every check of the lesson's packages happens (nil: each in a folder of its own).
+    var folder: PackageFolder? = nil
     var order: [String] = []
     var files: [String: [PackageFile]] = [:]
     /// The item of each package's last block that no check has covered yet.
@@ -152,7 +167,9 @@ public struct CodeSampleChecker: Sendable {
     if block.role != .example {
       // Its own package first, then each one that may depend on it, until one fails to build.
       for candidate in [package] + updated.order.filter({ $0 != package }) {
-        switch try runner.checkPackage(updated.all, in: candidate, action: .build) {
+        switch try runner.checkPackage(
+          updated.all, in: candidate, action: .build, folder: updated.folder)
+        {
         case .failed: return []
         case .timedOut(let seconds):
           return [
@@ -196,7 +213,9 @@ public struct CodeSampleChecker: Sendable {
     func problem(_ message: String) -> [ContentError] {
       [ContentError(file: file, item: item, message: "(package \(package)) " + message)]
     }
-    switch try runner.checkPackage(packages.all, in: package, action: action) {
+    switch try runner.checkPackage(
+      packages.all, in: package, action: action, folder: packages.folder)
+    {
     case .timedOut(let seconds):
       return problem("did not build within \(Int(seconds)) seconds")
     case .failed(.manifest, let diagnostics):
