@@ -17,75 +17,109 @@ enum TemplateSegment: Equatable {
 /// capital (so ordinary words like `OK` stay text). Filters follow a `|` directly; `||` is left alone.
 enum TemplateScanner {
   static func segments(_ text: String) throws(PlaceholderError) -> [TemplateSegment] {
-    let characters = Array(text)
+    // Templates are nearly all ASCII, where bytes are characters: scanning bytes skips grapheme
+    // breaking, which was most of a question's generation. Other text is scanned by character.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return try segments(of: Array(text.utf8))
+    }
+    return try segments(of: Array(text))
+  }
+
+  static func segments<Units: RandomAccessCollection<Unit>, Unit: TemplateUnit>(
+    of units: Units
+  ) throws(PlaceholderError) -> [TemplateSegment] where Units.Index == Int {
     var segments: [TemplateSegment] = []
-    var literal = ""
+    var literalStart = 0
     var index = 0
+    let count = units.count
 
-    // Templates are nearly all ASCII: answer from the byte before asking Unicode's tables.
-    func isPlaceholderCharacter(_ character: Character) -> Bool {
-      guard let byte = character.asciiValue else { return false }
-      return isUppercase(byte) || (48...57).contains(byte) || byte == 95
+    func isUppercase(_ unit: Unit) -> Bool { unit.ascii.map { (65...90).contains($0) } ?? false }
+    func isPlaceholderUnit(_ unit: Unit) -> Bool {
+      guard let byte = unit.ascii else { return false }
+      return (65...90).contains(byte) || (48...57).contains(byte) || byte == 95
     }
-    func isUppercase(_ byte: UInt8) -> Bool { (65...90).contains(byte) }
-    func isLetter(_ character: Character) -> Bool {
-      guard let byte = character.asciiValue else { return character.isLetter }
-      return isUppercase(byte) || (97...122).contains(byte)
+    func isLetter(_ unit: Unit) -> Bool {
+      guard let byte = unit.ascii else { return unit.isLetter }
+      return (65...90).contains(byte) || (97...122).contains(byte)
     }
-    func isLetterOrNumber(_ character: Character) -> Bool {
-      guard let byte = character.asciiValue else { return character.isLetter || character.isNumber }
-      return isUppercase(byte) || (97...122).contains(byte) || (48...57).contains(byte)
+    func isLetterOrNumber(_ unit: Unit) -> Bool {
+      guard let byte = unit.ascii else { return unit.isLetter || unit.isNumber }
+      return (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte)
+    }
+    func closeLiteral(at end: Int) {
+      if literalStart < end { segments.append(.literal(Unit.text(units[literalStart..<end]))) }
     }
 
-    while index < characters.count {
-      let character = characters[index]
-      if character == "$", index + 1 < characters.count, characters[index + 1] == "{" {
+    while index < count {
+      let unit = units[index]
+      if unit.ascii == 36, index + 1 < count, units[index + 1].ascii == 123 {  // "${"
         var depth = 1
         var end = index + 2
-        while end < characters.count, depth > 0 {
-          if characters[end] == "{" { depth += 1 }
-          if characters[end] == "}" { depth -= 1 }
+        while end < count, depth > 0 {
+          if units[end].ascii == 123 { depth += 1 }
+          if units[end].ascii == 125 { depth -= 1 }
           end += 1
         }
         guard depth == 0 else { throw PlaceholderError("a ${ that is never closed") }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
-        literal = ""
-        segments.append(.expression(String(characters[(index + 2)..<(end - 1)])))
+        closeLiteral(at: index)
+        segments.append(.expression(Unit.text(units[(index + 2)..<(end - 1)])))
         index = end
+        literalStart = end
         continue
       }
       let startsWord =
-        index == 0
-        || !(isLetterOrNumber(characters[index - 1]) || characters[index - 1] == "_")
-      if startsWord, let byte = character.asciiValue, isUppercase(byte) {
+        index == 0 || !(isLetterOrNumber(units[index - 1]) || units[index - 1].ascii == 95)
+      if startsWord, isUppercase(unit) {
         var end = index
-        while end < characters.count, isPlaceholderCharacter(characters[end]) { end += 1 }
-        let endsWord =
-          end == characters.count || !isLetterOrNumber(characters[end])
-        let word = String(characters[index..<end])
-        if endsWord, word.contains("_"), !word.hasSuffix("_") {
+        while end < count, isPlaceholderUnit(units[end]) { end += 1 }
+        let endsWord = end == count || !isLetterOrNumber(units[end])
+        let word = Unit.text(units[index..<end])
+        if endsWord, word.utf8.contains(95), word.utf8.last != 95 {
           var filters: [String] = []
-          while end + 1 < characters.count, characters[end] == "|", isLetter(characters[end + 1]) {
+          while end + 1 < count, units[end].ascii == 124, isLetter(units[end + 1]) {  // "|"
             var filterEnd = end + 1
-            while filterEnd < characters.count, isLetter(characters[filterEnd]) { filterEnd += 1 }
-            let filter = String(characters[(end + 1)..<filterEnd])
+            while filterEnd < count, isLetter(units[filterEnd]) { filterEnd += 1 }
+            let filter = Unit.text(units[(end + 1)..<filterEnd])
             guard PlaceholderEngine.filters.contains(filter) else {
               throw PlaceholderError("unknown filter |\(filter) after \(word)")
             }
             filters.append(filter)
             end = filterEnd
           }
-          if !literal.isEmpty { segments.append(.literal(literal)) }
-          literal = ""
+          closeLiteral(at: index)
           segments.append(.placeholder(PlaceholderReference(word: word, filters: filters)))
           index = end
+          literalStart = end
           continue
         }
       }
-      literal.append(character)
       index += 1
     }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
+    closeLiteral(at: count)
     return segments
+  }
+}
+
+/// What the scanner reads template text as: bytes, where the text is ASCII, or characters.
+protocol TemplateUnit {
+  /// The unit's ASCII value, or nil for anything else.
+  var ascii: UInt8? { get }
+  var isLetter: Bool { get }
+  var isNumber: Bool { get }
+  static func text(_ units: some Collection<Self>) -> String
+}
+
+extension Character: TemplateUnit {
+  var ascii: UInt8? { asciiValue }
+  static func text(_ units: some Collection<Character>) -> String { String(units) }
+}
+
+extension UInt8: TemplateUnit {
+  var ascii: UInt8? { self < 0x80 ? self : nil }
+  // Only ASCII text is scanned as bytes, so a unit that is not ASCII never reaches these.
+  var isLetter: Bool { false }
+  var isNumber: Bool { false }
+  static func text(_ units: some Collection<UInt8>) -> String {
+    String(decoding: units, as: UTF8.self)
   }
 }

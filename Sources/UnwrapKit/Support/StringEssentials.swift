@@ -57,3 +57,32 @@ extension String {
     return String(decoding: result, as: UTF8.self)
   }
 }
+
+extension StringProtocol {
+  /// The first range of `target`, comparing UTF-8 bytes exactly (no Unicode folding). Generated code
+  /// is searched many times per question, and `firstRange(of:)` builds a new searcher every call.
+  public func firstExactRange(of target: String) -> Range<Index>? {
+    let pattern = Array(target.utf8)
+    guard let first = pattern.first else { return startIndex..<startIndex }
+    let bytes = utf8
+    var start = bytes.startIndex
+    while start != bytes.endIndex {
+      if bytes[start] == first {
+        var end = bytes.index(after: start)
+        var matched = 1
+        while matched < pattern.count, end != bytes.endIndex, bytes[end] == pattern[matched] {
+          end = bytes.index(after: end)
+          matched += 1
+        }
+        if matched == pattern.count { return start..<end }
+      }
+      start = bytes.index(after: start)
+    }
+    return nil
+  }
+
+  /// Whether `target` occurs, comparing UTF-8 bytes exactly (see `firstExactRange(of:)`).
+  public func containsExactly(_ target: String) -> Bool {
+    firstExactRange(of: target) != nil
+  }
+}

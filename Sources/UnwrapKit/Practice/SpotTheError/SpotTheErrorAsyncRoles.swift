@@ -4,7 +4,7 @@ extension SpotTheErrorProgram {
   /// Names of the template's own top-level `async` functions: `func bake(_ trays: Int) async -> Int {`.
   var asyncFunctionNames: [String] {
     lines.compactMap { line in
-      guard line.hasPrefix("func "), line.contains(") async") else { return nil }
+      guard line.hasPrefix("func "), line.containsExactly(") async") else { return nil }
       return String(line.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
   }
@@ -13,11 +13,11 @@ extension SpotTheErrorProgram {
   /// (`let rolls = await bake(3)`, `await bake(3)`, `return await bake(3)`), never inside a closure.
   public var asyncCall: (line: Int, function: String)? {
     let names = asyncFunctionNames
-    for (index, line) in lines.enumerated() where index != call && !line.contains("{") {
+    for (index, line) in lines.enumerated() where index != call && !line.containsExactly("{") {
       let trimmed = line.trimmingSpaces()
       for name in names {
         let awaited = "await \(name)("
-        if trimmed.hasPrefix(awaited) || trimmed.contains("= \(awaited)")
+        if trimmed.hasPrefix(awaited) || trimmed.containsExactly("= \(awaited)")
           || trimmed.hasPrefix("return \(awaited)")
         {
           return (index, name)
@@ -32,7 +32,7 @@ extension SpotTheErrorProgram {
   public var tryLine: Int? {
     lines.indices.first { index in
       let trimmed = lines[index].trimmingSpaces()
-      return index != call && (trimmed.hasPrefix("try ") || trimmed.contains("= try "))
+      return index != call && (trimmed.hasPrefix("try ") || trimmed.containsExactly("= try "))
     }
   }
 
@@ -46,7 +46,7 @@ extension SpotTheErrorProgram {
       } else if line == "}", let finished = current {
         found.append(finished)
         current = nil
-      } else if current != nil, line.hasPrefix("    func "), !line.contains(") async") {
+      } else if current != nil, line.hasPrefix("    func "), !line.containsExactly(") async") {
         current?.methods.append(String(line.dropFirst(9).prefix { $0.isLetter || $0.isNumber }))
       }
     }
@@ -85,21 +85,25 @@ extension SpotTheErrorProgram {
     var instances: [String: String] = [:]
     for line in lines {
       let trimmed = line.trimmingSpaces()
-      guard trimmed.hasPrefix("let "), let equals = trimmed.firstRange(of: " = ") else { continue }
+      guard trimmed.hasPrefix("let "), let equals = trimmed.firstExactRange(of: " = ") else {
+        continue
+      }
       let name = String(trimmed.dropFirst(4)[..<equals.lowerBound])
       let value = trimmed[equals.upperBound...]
       if let type = classes.first(where: { value == "\($0)()" }) { instances[name] = type }
     }
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpaces()
-      guard trimmed.hasPrefix("let "), let equals = trimmed.firstRange(of: " = ") else { continue }
+      guard trimmed.hasPrefix("let "), let equals = trimmed.firstExactRange(of: " = ") else {
+        continue
+      }
       let copy = String(trimmed.dropFirst(4)[..<equals.lowerBound])
       let value = String(trimmed[equals.upperBound...])
       let object = String(value.prefix { $0 != "." })
       guard value.count > object.count, let type = instances[object] else { continue }
       for taskIndex in (index + 1)..<lines.count {
         let taskLine = lines[taskIndex]
-        guard let open = taskLine.firstRange(of: "Task { ") else { continue }
+        guard let open = taskLine.firstExactRange(of: "Task { ") else { continue }
         let body = String(taskLine[open.upperBound...])
         guard let changedBody = body.replacingFirstWord(copy, with: value) else { continue }
         return (taskIndex, String(taskLine[..<open.upperBound]) + changedBody, object, type)
@@ -116,7 +120,8 @@ extension SpotTheErrorProgram {
       missing.append("a line `func FUNCTION(PARAMETER: Int) async … {`")
     }
     let last = lines[call]
-    if !(last.hasPrefix("print(") && last.contains("await \(functionName)(\(parameterName): ")
+    if !(last.hasPrefix("print(")
+      && last.containsExactly("await \(functionName)(\(parameterName): ")
       && last.hasSuffix("\(argument)))") && !argument.isEmpty)
     {
       missing.append(
@@ -140,7 +145,7 @@ extension String {
       return character.isLetter || character.isNumber || character == "_"
     }
     var searchStart = startIndex
-    while let range = self[searchStart...].firstRange(of: word) {
+    while let range = self[searchStart...].firstExactRange(of: word) {
       let before = range.lowerBound > startIndex ? self[index(before: range.lowerBound)] : nil
       let after = range.upperBound < endIndex ? self[range.upperBound] : nil
       if !isWordCharacter(before), !isWordCharacter(after), before != "." {

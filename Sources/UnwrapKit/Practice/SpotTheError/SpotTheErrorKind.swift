@@ -145,7 +145,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
         "This line makes a constant with `let`, but the function changes it later: it needs `var`."
     case .assignmentForComparison:
       marked = change(program.comparisonLine) { line in
-        guard let range = line.firstRange(of: " == ") else { return line }
+        guard let range = line.firstExactRange(of: " == ") else { return line }
         var changed = line
         changed.replaceSubrange(range, with: " = ")
         return changed
@@ -160,7 +160,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
     case .missingAwait:
       let function = program.asyncCall?.function ?? ""
       marked = change(program.asyncCall?.line) { line in
-        guard let range = line.firstRange(of: "await \(function)(") else { return line }
+        guard let range = line.firstExactRange(of: "await \(function)(") else { return line }
         var changed = line
         changed.removeSubrange(range.lowerBound..<line.index(range.lowerBound, offsetBy: 6))
         return changed
@@ -169,7 +169,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
         "`\(function)` is an async function, so a call to it may suspend and must be marked with `await`."
     case .missingTry:
       marked = change(program.tryLine) { line in
-        guard let range = line.firstRange(of: "try ") else { return line }
+        guard let range = line.firstExactRange(of: "try ") else { return line }
         var changed = line
         changed.removeSubrange(range)
         return changed
@@ -179,7 +179,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
     case .actorIsolatedCall:
       let call = program.actorCall
       marked = change(call?.line) { line in
-        guard let range = line.firstRange(of: "await ") else { return line }
+        guard let range = line.firstExactRange(of: "await ") else { return line }
         var changed = line
         changed.removeSubrange(range)
         return changed

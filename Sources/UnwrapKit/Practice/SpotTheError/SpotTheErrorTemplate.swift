@@ -41,7 +41,7 @@ public struct SpotTheErrorProgram: Equatable, Sendable {
   public var stringVariable: (line: Int, name: String)? {
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingSpaces()
-      guard trimmed.hasPrefix("var "), trimmed.contains(" = \"") else { continue }
+      guard trimmed.hasPrefix("var "), trimmed.containsExactly(" = \"") else { continue }
       let name = String(trimmed.dropFirst(4).prefix { $0 != " " })
       if lines.contains(where: { $0.trimmingSpaces().hasPrefix("\(name) += ") }) {
         return (index, name)
@@ -63,7 +63,7 @@ public struct SpotTheErrorProgram: Equatable, Sendable {
   }
   public var comparisonLine: Int? {
     lines.firstIndex {
-      $0.contains(" == ") && $0.trimmingSpaces().hasPrefix("if ")
+      $0.containsExactly(" == ") && $0.trimmingSpaces().hasPrefix("if ")
     }
   }
 
@@ -104,7 +104,8 @@ extension SpotTheErrorTemplate {
     let prefix = "\(function)(\(parameter): "
     let argument =
       call.hasPrefix("print(") && call.hasSuffix("))")
-      ? call.firstRange(of: prefix).map { String(call[$0.upperBound...].dropLast(2)) } ?? "" : ""
+      ? call.firstExactRange(of: prefix).map { String(call[$0.upperBound...].dropLast(2)) } ?? ""
+      : ""
     return SpotTheErrorProgram(
       lines: generated, functionName: function, parameterName: parameter, argument: argument,
       shape: shape)
