@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compiles a section's code with the real compiler and reports every sample that does not do what the
 /// content claims: examples that fail or print something else, mistakes that compile, code statements
 /// whose `compiles` flag is wrong.
@@ -287,7 +293,23 @@ public struct CodeSampleChecker: Sendable {
     if outcome.timedOut { return "it ran past the time limit" }
     if outcome.outputLimitExceeded { return "it printed past the output limit" }
     if outcome.leftProcessesRunning { return "it left a process running" }
-    if let signal = outcome.signal { return "it crashed with signal \(signal)" }
+    if let signal = outcome.signal { return "it crashed with " + describe(signal: signal) }
     return "it exited with status \(outcome.exitStatus ?? -1)"
+  }
+
+  /// `signal 11, a bad memory access, …`: the signal, and what it usually means.
+  static func describe(signal: Int32) -> String {
+    "signal \(signal)" + (signalMeaning(signal).map { ", " + $0 } ?? "")
+  }
+
+  /// What a crash by `signal` usually means in a small Swift program, for the signals that print
+  /// nothing of their own (a failed `precondition` or `fatalError` prints its `Fatal error` line).
+  static func signalMeaning(_ signal: Int32) -> String? {
+    switch signal {
+    case SIGILL, SIGTRAP: "a runtime check failed, such as an arithmetic overflow"
+    case SIGSEGV, SIGBUS: "a bad memory access, often a function that calls itself without end"
+    case SIGABRT: "the program aborted"
+    default: nil
+    }
   }
 }

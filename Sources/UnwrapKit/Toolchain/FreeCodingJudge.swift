@@ -111,7 +111,8 @@ public struct FreeCodingJudge: Sendable {
         }
         return .crashed(
           message: reason.map(String.init)
-            ?? "it stopped with \(CodeSampleChecker.describe(outcome))")
+            ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
+            ?? CodeSampleChecker.describe(outcome))
       }
       let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
       for (index, test) in question.tests.enumerated() {
