@@ -60,4 +60,20 @@ import UnwrapKit
     #expect(wrong.status == 1)
     #expect(wrong.output.contains("tests:   failed"))
   }
+
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc: the answer cannot be compiled"))
+  func checkAnswerShowsTheCompilersErrorAtTheAnswersLine() throws {
+    let question = try #require(
+      try Self.library?.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file).first)
+    let binary = UnwrapBinary()
+    defer { binary.removeDataDirectory() }
+    let answer = question.references[0] + "\nlet broken: Int = undefinedName\n"
+    let line = answer.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let result = try binary.run(["content", "check-answer", question.id], input: answer)
+    #expect(result.status == 1)
+    #expect(result.output.contains("It does not compile"), "\(result.output)")
+    #expect(
+      result.output.contains("line \(line): error: cannot find 'undefinedName' in scope"),
+      "\(result.output)")
+  }
 }

@@ -58,6 +58,10 @@ struct ContentCheckAnswerCommand: AppCommand {
         console.line("tests:   passed (\(count) of \(count))")
       } else {
         console.line("tests:   failed: " + FreeCodingVerdicts.explain(tests))
+        // The compiler's errors at the answer's own lines, as a practice session shows them.
+        for line in FreeCodingVerdicts.details(tests, answer: answer) {
+          console.line("         " + line)
+        }
       }
     } else {
       console.line("tests:   not run (no Swift compiler found: set SWIFTC or put swiftc on PATH)")
