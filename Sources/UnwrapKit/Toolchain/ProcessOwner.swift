@@ -148,8 +148,11 @@ public final class ProcessOwner: @unchecked Sendable {
       }
       usleep(1000)
     }
-    // What was killed and is now a zombie of ours: reaped the same careful way.
-    _ = endStrays(ProcessTable.snapshot().filter { ended.contains($0.pid) && $0.isZombie })
+    // What was killed and is now a zombie of ours: reaped the same careful way. (Most sweeps end
+    // nothing, and then the table need not be read again.)
+    if !ended.isEmpty {
+      _ = endStrays(ProcessTable.snapshot().filter { ended.contains($0.pid) && $0.isZombie })
+    }
     return ended.count
   }
 

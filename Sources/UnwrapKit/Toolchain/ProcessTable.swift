@@ -37,6 +37,8 @@ enum ProcessTable {
       guard let directory = opendir("/proc") else { return [] }
       defer { closedir(directory) }
       var entries: [ProcessEntry] = []
+      // One buffer for every process's line: a sweep reads the whole table after every run.
+      var buffer = [UInt8](repeating: 0, count: 1024)
       while let item = readdir(directory) {
         let pid = withUnsafeBytes(of: item.pointee.d_name) { bytes -> pid_t in
           var value: pid_t = 0
@@ -47,7 +49,7 @@ enum ProcessTable {
           }
           return value
         }
-        if pid > 0, let entry = entry(pid) { entries.append(entry) }
+        if pid > 0, let entry = entry(pid, buffer: &buffer) { entries.append(entry) }
       }
       return entries
     #else
@@ -58,6 +60,10 @@ enum ProcessTable {
   /// One process's entry, or nil when it is gone.
   static func entry(_ pid: pid_t) -> ProcessEntry? {
     var buffer = [UInt8](repeating: 0, count: 1024)
+    return entry(pid, buffer: &buffer)
+  }
+
+  static func entry(_ pid: pid_t, buffer: inout [UInt8]) -> ProcessEntry? {
     let count = readFile("/proc/\(pid)/stat", into: &buffer)
     guard count > 0 else { return nil }
     // "pid (command) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime
@@ -103,7 +109,7 @@ enum ProcessTable {
     let descriptor = open("/proc/\(pid)/environ", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: 65536)
+    var buffer = [UInt8](repeating: 0, count: 8192)
     var carried: [UInt8] = []
     while true {
       let count = read(descriptor, &buffer, buffer.count)
