@@ -66,7 +66,10 @@ public final class PracticeCoordinator {
       }
     }
     let after = try store.update { progress -> LearnerProgress in
-      if stopped == nil { progress.completePracticeSession(activity: activity.info.id, on: day) }
+      // A session with no questions (nothing the learner has read yet) is not a session.
+      if stopped == nil, !items.isEmpty {
+        progress.completePracticeSession(activity: activity.info.id, on: day)
+      }
       return progress
     }
     let summary = PracticeSummary(

@@ -59,6 +59,15 @@ struct PracticeCommand: AppCommand {
         "\(chosen.info.title) is locked. Read \"\(titles[section] ?? section)\" to unlock it: unwrap learn \(section)",
         code: ExitCodes.locked)
     }
+    // Unlocked, but every question needs a lesson not read yet (the learner read ahead of order):
+    // say so, and record no empty session.
+    guard !chosen.availableItems(hasRead: progress.hasRead).isEmpty else {
+      let next = library.syllabus.allSections.first { !progress.hasRead($0) }
+      throw context.fail(
+        "\(chosen.info.title) has no questions yet about the lessons you have read; they open as you read the course in order."
+          + (next.map { " Next: unwrap learn \($0)" } ?? ""),
+        code: ExitCodes.locked)
+    }
     var codeEditor: CodeEditor?
     if editor {
       guard let found = CodeEditor.fromEnvironment(context.environment, owner: context.processes)

@@ -56,6 +56,23 @@ import UnwrapKit
     #expect(unknown.error.contains("Did you mean: review?"))
   }
 
+  @Test func anActivityWithNoQuestionsForWhatWasReadSaysWhatToReadAndRecordsNothing() throws {
+    var unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    // Read out of order: Spot the Error unlocks with its section, but every template also needs
+    // lessons this learner skipped.
+    var progress = LearnerProgress()
+    for slug in ["variables", "return-values"] {
+      _ = progress.markRead(slug, on: Day("2026-04-01")!)
+    }
+    try unwrap.save(progress)
+    let result = try unwrap.run(["practice", "spot-the-error"], input: "3\n")
+    #expect(result.status == 3, "\(result.output)")
+    #expect(result.error.contains("no questions yet"), "\(result.error)")
+    #expect(result.error.contains("Next: unwrap learn "))
+    #expect(try unwrap.progress().practice["spot-the-error"] == nil)
+  }
+
   @Test func sSkipsOneQuestionAndQEndsThePracticeKeepingItsPoints() throws {
     let (unwrap, progress) = try everythingRead()
     defer { unwrap.removeDataDirectory() }
