@@ -44,6 +44,12 @@ import Testing
     #expect(runner.requestedSources.count == 2)
   }
 
+  @Test func eachPieceKnowsTheLinesItTakes() {
+    let (source, ranges) = ProgramBatch.joined(["a\n", "b\nc\n", "d\n"], firstLine: 2)
+    #expect(source == "a\nb\nc\nd\n")
+    #expect(ranges == [2...2, 3...4, 5...5])
+  }
+
   @Test func aCompileErrorRemovesOnlyTheProgramItPointsInto() throws {
     let (_, ranges) = ProgramBatch.source(["a", "b", "c"])
     let runner = ScriptedCodeRunner(runs: [

@@ -99,16 +99,7 @@ public struct BankCompileChecker: Sendable {
         survivors.append(variant)
       }
     } else if !balanced.isEmpty {
-      var source = ""
-      var ranges: [ClosedRange<Int>] = []
-      var line = 1
-      for variant in balanced {
-        let body = "do {\n\(variant.program)\n}\n"
-        let count = body.filter { $0 == "\n" }.count
-        ranges.append(line...(line + count - 1))
-        line += count
-        source += body
-      }
+      let (source, ranges) = ProgramBatch.joined(balanced.map { "do {\n\($0.program)\n}\n" })
       let result = try runner.check(source)
       let errorLines = Set(FreeCodingJudge.errors(in: result.diagnostics).map(\.line))
       for (index, variant) in balanced.enumerated()

@@ -93,17 +93,23 @@ struct ProgramBatch {
 
   /// The batch's program, and the lines of each program's block in it.
   static func source(_ programs: [String]) -> (String, [ClosedRange<Int>]) {
-    var source = flushDeclaration + "\n"
+    let (blocks, ranges) = joined(
+      programs.map {
+        "do {\n\($0)\n}\nprint(\"\(boundary)\")\n_ = __unwrapFlushBatchOutput(nil)\n"
+      }, firstLine: 2)
+    return (flushDeclaration + "\n" + blocks, ranges)
+  }
+
+  /// `pieces` (each ending in a newline) one after another, and the lines each one takes when the
+  /// first starts at `firstLine`: how a compiler error's line is traced to its program.
+  static func joined(_ pieces: [String], firstLine: Int = 1) -> (String, [ClosedRange<Int>]) {
     var ranges: [ClosedRange<Int>] = []
-    var line = 2
-    for program in programs {
-      let body =
-        "do {\n\(program)\n}\nprint(\"\(boundary)\")\n_ = __unwrapFlushBatchOutput(nil)\n"
-      let count = body.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    var line = firstLine
+    for piece in pieces {
+      let count = piece.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       ranges.append(line...(line + count - 1))
       line += count
-      source += body
     }
-    return (source, ranges)
+    return (pieces.joined(), ranges)
   }
 }
