@@ -48,6 +48,65 @@ struct FreeCodingJudgeCompilePlanTests {
     #expect(CompilePlan(driverOutput: "/t/clang 'unfinished", folder: folder) == nil)
   }
 
+  @Test func theLinkerJobIsReadFromClangWithThisProgramsEntriesInPlaceOfTheResponseFile() throws {
+    let folder = "/s/un wrap"
+    let link = [
+      "/t/clang", "-pie", "\(folder)/main-1.o", "@\(folder)/main-2.autolink", "-lswiftCore", "-o",
+      "\(folder)/main",
+    ]
+    let clang = #"""
+      clang version 21.0.0
+      Target: x86_64-unknown-linux-gnu
+      InstalledDir: /t
+       "/t/ld.lld" "-pie" "-o" "/s/un wrap/main" "/s/un wrap/main-1.o" "-lswiftCore" "-lswift_Concurrency" "-lswiftCore" "-lc"
+      """#
+    let replay = try #require(
+      LinkReplay(
+        clangOutput: clang, link: link, entries: ["-lswiftCore", "-lswift_Concurrency"],
+        folder: folder))
+    #expect(
+      replay.job(in: "/r/next", entries: ["-lFoundation", "-lswiftCore"]) == [
+        "/t/ld.lld", "-pie", "-o", "/r/next/main", "/r/next/main-1.o", "-lFoundation",
+        "-lswiftCore", "-lswiftCore", "-lc",
+      ])
+    // The entries must be where the response file was, and clang must plan exactly one job.
+    #expect(
+      LinkReplay(clangOutput: clang, link: link, entries: ["-lFoundation"], folder: folder) == nil)
+    #expect(
+      LinkReplay(
+        clangOutput: clang + "\n \"/t/objcopy\" \"x\"", link: link, entries: [], folder: folder)
+        == nil)
+    #expect(LinkReplay.entries(ofAutolinkFile: "-lswiftCore\n-lm\n") == ["-lswiftCore", "-lm"])
+    #expect(LinkReplay.entries(ofAutolinkFile: "-lswiftCore\n-framework Foundation\n") == nil)
+  }
+
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func afterTheFirstLinkTheLinkerIsStartedDirectlyWithEachProgramsOwnLibraries() throws {
+    let toolchain = SwiftToolchain.find()!
+    let programs = [
+      ("print(1 + 1)\n", "2\n"),
+      (
+        "import Foundation\nprint(Date.distantPast < Date(), String(format: \"%.1f\", 2.25))\n",
+        "true 2.2\n"
+      ),
+      ("actor A { var n = 3 }\nprint(await A().n)\n", "3\n"),
+    ]
+    for (source, printed) in programs {
+      guard case .ran(let outcome) = try toolchain.run(source) else {
+        Issue.record("did not compile and link: \(source)")
+        continue
+      }
+      #expect(outcome.standardOutput == printed, "\(source)")
+    }
+    let kind = ["-Onone"] + toolchain.linkerChoice + ["-o", "main"]
+    guard case .replay(let replay)? = toolchain.plans[link: kind] else {
+      Issue.record(
+        "the linker job was not learned: \(String(describing: toolchain.plans[link: kind]))")
+      return
+    }
+    #expect(!replay.job[0].hasSuffix("clang"), "\(replay.job)")
+  }
+
   /// A `swiftc` that logs every time it is started, then is the real one.
   static func loggingCompiler(in folder: URL, log: URL, real: String) throws -> URL {
     let script = folder.appendingPathComponent("swiftc")

@@ -125,11 +125,23 @@ final class CompilePlans: @unchecked Sendable {
     case driverOnly
   }
 
+  /// A kind of compile's linker job, or the knowledge that its link goes through clang itself.
+  enum Link: Equatable {
+    case replay(LinkReplay)
+    case clangOnly
+  }
+
   private let lock = Lock()
   private var entries: [[String]: Entry] = [:]
+  private var links: [[String]: Link] = [:]
 
   subscript(arguments: [String]) -> Entry? {
     get { lock.withLock { entries[arguments] } }
     set { lock.withLock { entries[arguments] = newValue } }
+  }
+
+  subscript(link arguments: [String]) -> Link? {
+    get { lock.withLock { links[arguments] } }
+    set { lock.withLock { links[arguments] = newValue } }
   }
 }

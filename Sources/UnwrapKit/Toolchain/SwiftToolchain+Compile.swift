@@ -35,7 +35,10 @@ extension SwiftToolchain {
         timedOut: outcome.timedOut)
     }
     var diagnostics = ""
-    for (index, job) in plan.jobs(in: folder.path).enumerated() {
+    for (index, planned) in plan.jobs(in: folder.path).enumerated() {
+      let job =
+        index > 0 && Self.isClangLink(planned)
+        ? try linkerJob(for: planned, kind: kind, in: folder, by: deadline) : planned
       let outcome = try compiler(folder, deadline: deadline).run(
         job[0], Array(job.dropFirst()), environment: compilerEnvironment(folder),
         directory: folder.path)
@@ -49,6 +52,43 @@ extension SwiftToolchain {
       }
     }
     return CompileResult(succeeded: true, diagnostics: diagnostics)
+  }
+
+  /// Whether a planned job is clang linking the program with an autolink response file.
+  static func isClangLink(_ job: [String]) -> Bool {
+    (job[0].hasSuffix("/clang") || job[0].hasSuffix("/clang++"))
+      && job.contains { $0.hasPrefix("@") && $0.hasSuffix(".autolink") }
+  }
+
+  /// The job to run for clang's link step: the linker itself with this program's autolink
+  /// entries, learned from `clang -###` on the first link of the kind; clang's own job where the
+  /// entries or clang's plan are not plain enough to replay.
+  func linkerJob(for link: [String], kind: [String], in folder: URL, by deadline: Double?) throws
+    -> [String]
+  {
+    guard let response = link.first(where: { $0.hasPrefix("@") }),
+      let text = try? String(contentsOfFile: String(response.dropFirst()), encoding: .utf8),
+      let entries = LinkReplay.entries(ofAutolinkFile: text)
+    else { return link }
+    switch plans[link: kind] {
+    case .replay(let replay)?:
+      return replay.job(in: folder.path, entries: entries)
+    case .clangOnly?:
+      return link
+    case nil:
+      let planned = try compiler(folder, deadline: deadline).run(
+        link[0], Array(link.dropFirst()) + ["-###"], environment: compilerEnvironment(folder),
+        directory: folder.path)
+      guard planned.succeeded,
+        let replay = LinkReplay(
+          clangOutput: planned.standardError, link: link, entries: entries, folder: folder.path)
+      else {
+        if !planned.timedOut { plans[link: kind] = .clangOnly }
+        return link
+      }
+      plans[link: kind] = .replay(replay)
+      return replay.job(in: folder.path, entries: entries)
+    }
   }
 
   /// The line the driver adds when one of its jobs fails other than by reporting compile errors.
