@@ -74,7 +74,14 @@ import UnwrapKit
 
     let locked = try unwrap.run(["exercises", "check", stem], directory: root)
     #expect(locked.status == 3, "\(locked.output)\(locked.error)")
+    let lockedHint = try unwrap.run(["exercises", "hint", stem], directory: root)
+    #expect(lockedHint.status == 3, "\(lockedHint.output)\(lockedHint.error)")
+    #expect(lockedHint.error.contains("unwrap learn \(exercise.section)"), "\(lockedHint.error)")
+    #expect(!lockedHint.output.contains(exercise.hint))
     _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let hint = try unwrap.run(["exercises", "hint", stem], directory: root)
+    #expect(hint.status == 0, "\(hint.output)\(hint.error)")
+    #expect(hint.output.contains(exercise.hint), "\(hint.output)")
 
     let failed = try unwrap.run(["exercises", "check", stem], directory: root)
     #expect(failed.status == 1, "\(failed.output)\(failed.error)")

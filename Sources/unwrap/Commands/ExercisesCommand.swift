@@ -70,6 +70,13 @@ extension AppContext {
     return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
   }
 
+  /// Exit 3 and what to read first, for an exercise whose lesson the learner has not read.
+  func lockedFailure(_ name: String, section: String, in session: ExerciseSession) -> ExitCode {
+    let title = session.library.sectionTitles()[section] ?? section
+    return fail(
+      "\(name) is locked: read \(title) first (unwrap learn \(section)).", code: ExitCodes.locked)
+  }
+
   /// Judges one exercise, turning every way it cannot be judged into a message and an exit code.
   func check(_ status: ExerciseStatus, in session: ExerciseSession) throws
     -> ExerciseSession.Outcome
@@ -79,10 +86,7 @@ extension AppContext {
     } catch let error as ExerciseSession.CheckError {
       switch error {
       case .locked(let section):
-        let title = session.library.sectionTitles()[section] ?? section
-        throw fail(
-          "\(status.name) is locked: read \(title) first (unwrap learn \(section)).",
-          code: ExitCodes.locked)
+        throw lockedFailure(status.name, section: section, in: session)
       case .missingFile(let path):
         throw fail(
           "\(path) is missing or not UTF-8 text: unwrap exercises reset \(status.name) writes it again.",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import UnwrapKit
 
-/// `unwrap exercises hint [NAME]`: the exercise's hint.
+/// `unwrap exercises hint [NAME]`: the exercise's hint, once its lesson has been read.
 struct ExercisesHintCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "hint", abstract: "Show the hint for an exercise (the current one unless named).")
@@ -14,6 +14,10 @@ struct ExercisesHintCommand: AppCommand {
   func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
+    // A hint speaks of what its lesson teaches: like a check, it waits for that lesson.
+    if status.locked {
+      throw context.lockedFailure(status.name, section: status.section, in: session)
+    }
     do {
       let exercise = try session.library.exercise(status.name)
       context.console.line(context.style.bold("Hint for \(status.number). \(status.title):"))
