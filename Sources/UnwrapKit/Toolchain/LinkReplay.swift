@@ -14,9 +14,7 @@ struct LinkReplay: Equatable, Sendable {
   /// autolink file held `entries` (clang puts them in place of `@file`, right after the object
   /// file). Nil when it is not one plain linker job with the entries where expected.
   init?(clangOutput: String, link: [String], entries: [String], folder: String) {
-    guard let response = link.firstIndex(where: { $0.hasPrefix("@") }), response > 0 else {
-      return nil
-    }
+    guard let response = Self.autolinkArgument(in: link), response > 0 else { return nil }
     let object = link[response - 1]
     // The job is the one line that starts with a quoted absolute path; the rest is clang's banner.
     let jobs = clangOutput.split(separator: "\n").filter { $0.hasPrefix(" \"/") }
@@ -37,6 +35,11 @@ struct LinkReplay: Equatable, Sendable {
       word == Self.entriesToken
         ? entries : [word.replacing(CompilePlan.folderToken, with: folder)]
     }
+  }
+
+  /// Where a clang job names the autolink response file (`@…/main-2.autolink`), if it does.
+  static func autolinkArgument(in job: [String]) -> Int? {
+    job.firstIndex { $0.hasPrefix("@") && $0.hasSuffix(".autolink") }
   }
 
   /// The entries of an autolink file, or nil when one is not a plain `-l` library (clang passes

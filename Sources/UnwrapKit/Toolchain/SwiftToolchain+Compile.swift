@@ -57,7 +57,7 @@ extension SwiftToolchain {
   /// Whether a planned job is clang linking the program with an autolink response file.
   static func isClangLink(_ job: [String]) -> Bool {
     (job[0].hasSuffix("/clang") || job[0].hasSuffix("/clang++"))
-      && job.contains { $0.hasPrefix("@") && $0.hasSuffix(".autolink") }
+      && LinkReplay.autolinkArgument(in: job) != nil
   }
 
   /// The job to run for clang's link step: the linker itself with this program's autolink
@@ -66,8 +66,8 @@ extension SwiftToolchain {
   func linkerJob(for link: [String], kind: [String], in folder: URL, by deadline: Double?) throws
     -> [String]
   {
-    guard let response = link.first(where: { $0.hasPrefix("@") }),
-      let text = try? String(contentsOfFile: String(response.dropFirst()), encoding: .utf8),
+    guard let response = LinkReplay.autolinkArgument(in: link),
+      let text = try? String(contentsOfFile: String(link[response].dropFirst()), encoding: .utf8),
       let entries = LinkReplay.entries(ofAutolinkFile: text)
     else { return link }
     switch plans[link: kind] {
