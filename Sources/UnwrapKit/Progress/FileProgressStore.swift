@@ -8,7 +8,8 @@
 ///
 /// Every `update` holds the lock from read to rename, so concurrent `unwrap` processes queue rather
 /// than overwrite each other. A file that cannot be decoded, or holds a value out of
-/// `ProgressBounds`, is never replaced: it is copied aside and reported as a `ProgressError`.
+/// `ProgressBounds`, is never replaced: it is copied aside and reported as a `ProgressError`. Every
+/// save runs inside `SaveGate`, so an interrupt lets a save that has begun finish before unwrap exits.
 public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   public let fileURL: URL
   private var lockURL: URL { fileURL.appendingPathExtension("lock") }
@@ -16,14 +17,19 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   let temporarySuffix: @Sendable () -> String
   /// The last progress read or written, so reading the same bytes again parses nothing.
   let remembered = RememberedProgress()
+  /// What an interrupt waits on before it exits, so a save that has begun always ends on disk.
+  let gate: SaveGate
 
   public convenience init(fileURL: URL) {
     self.init(fileURL: fileURL, temporarySuffix: SafeFile.randomSuffix)
   }
 
-  init(fileURL: URL, temporarySuffix: @escaping @Sendable () -> String) {
+  init(
+    fileURL: URL, temporarySuffix: @escaping @Sendable () -> String, gate: SaveGate = .shared
+  ) {
     self.fileURL = fileURL
     self.temporarySuffix = temporarySuffix
+    self.gate = gate
   }
 
   /// The progress file inside a data folder.
@@ -50,6 +56,10 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   public func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
+    try gate.during { () throws -> T in try locked(change) }
+  }
+
+  private func locked<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
     let descriptor = try lock()
     defer {
       flock(descriptor, LOCK_UN)
@@ -70,6 +80,10 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   /// Clears all progress, first copying the current file aside. Returns the copy's path (nil when there
   /// was no file). A damaged file can be reset too: that is the way out the damage message points to.
   public func reset() throws(ProgressError) -> String? {
+    try gate.during { () throws(ProgressError) -> String? in try resetLocked() }
+  }
+
+  private func resetLocked() throws(ProgressError) -> String? {
     let descriptor = try lock()
     defer {
       flock(descriptor, LOCK_UN)

@@ -9,6 +9,9 @@ import UnwrapKit
 /// Prepared before the handler is installed, so the hand-off allocates nothing it must not.
 private let interruptMessage: [UInt8] = Array(
   "\u{1B}[0m\u{1B}[?25h\nInterrupted. Everything you earned so far is saved.\n".utf8)
+/// For the rare interrupt that finds a save still waiting (another unwrap held the file for seconds).
+private let unsavedMessage: [UInt8] = Array(
+  "\u{1B}[0m\u{1B}[?25h\nInterrupted while saving: the last change may not be saved.\n".utf8)
 
 /// The pipe the signal handler writes the signal number into; -1 until installed.
 nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
@@ -19,8 +22,9 @@ nonisolated(unsafe) private var signalOwner: ProcessOwner?
 /// Makes Ctrl-C, SIGTERM and SIGHUP end unwrap cleanly: every process it started is killed, every
 /// scratch folder removed, the terminal reset, and the exit status is 128 + the signal (130 for Ctrl-C,
 /// 143 for SIGTERM). The handler itself only writes one byte to a pipe (async-signal-safe); a normal
-/// thread does the work. Progress is saved the moment it is earned, with atomic writes, so there is
-/// nothing left to save. While the learner's editor runs, Ctrl-C belongs to the editor.
+/// thread does the work. Progress is saved the moment it is earned, with atomic writes; a save that
+/// has begun when the signal comes is let finish first (`SaveGate`), so an answer given is never lost
+/// to an interrupt. While the learner's editor runs, Ctrl-C belongs to the editor.
 enum InterruptHandling {
   static func install(owner: ProcessOwner) {
     guard signalPipeWrite < 0 else { return }
@@ -31,6 +35,7 @@ enum InterruptHandling {
     signalPipeWrite = fds[1]
     signalOwner = owner
     _ = interruptMessage.count
+    _ = unsavedMessage.count
 
     #if canImport(Glibc)
       var thread = pthread_t()
@@ -85,9 +90,11 @@ enum InterruptHandling {
       // The editor in the foreground gets Ctrl-C itself; it is not a request to leave unwrap.
       if signal == SIGINT, signalOwner?.hasAttachedProgram == true { continue }
       signalOwner?.terminateEverything()
+      // A save takes milliseconds; one waits longer only for another unwrap holding the file.
+      let saved = SaveGate.shared.close(waitingAtMost: 5)
       // Last, so the main thread cannot put raw mode back between this and the exit.
       RawMode.restoreBeforeExit()
-      interruptMessage.withUnsafeBufferPointer { buffer in
+      (saved ? interruptMessage : unsavedMessage).withUnsafeBufferPointer { buffer in
         _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
       }
       _exit(128 + signal)

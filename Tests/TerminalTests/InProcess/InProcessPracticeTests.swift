@@ -57,7 +57,7 @@ import UnwrapKit
   }
 
   @Test func anActivityWithNoQuestionsForWhatWasReadSaysWhatToReadAndRecordsNothing() throws {
-    var unwrap = InProcessUnwrap()
+    let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
     // Read out of order: Spot the Error unlocks with its section, but every template also needs
     // lessons this learner skipped.
