@@ -31,6 +31,19 @@ import UnwrapKit
     #expect(result.output.contains("You have used all 3 skips"))
     #expect(try unwrap.progress().challenges[Day("2026-04-01")!]?.skipped == 3)
   }
+
+  @Test func aChallengeLeftBeforeItsFirstAnswerStaysOpen() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let looked = try unwrap.run(["challenge"])
+    #expect(looked.status == 4, "\(looked.error)")
+    #expect(looked.output.contains("nothing was recorded: today's challenge is still open"))
+    #expect(!FileManager.default.fileExists(atPath: unwrap.progressFile.path))
+    let taken = try unwrap.run(["challenge"], input: "s\nq\n")
+    #expect(taken.status == 0, "\(taken.error)")
+    #expect(!taken.output.contains("You have taken today's challenge"))
+    #expect(try unwrap.progress().challenges[Day("2026-04-01")!]?.skipped == 1)
+  }
 }
 
 @Suite struct SpacedReviewEndToEndTests {

@@ -125,6 +125,25 @@ struct TrueActivity: PracticeActivity {
     #expect(Array(interface.savedPointsAtEachAsk.prefix(5)) == [0, 50, 50, 50, 100])
   }
 
+  @Test func aChallengeLeftBeforeItsFirstAnswerRecordsNothingAndStaysOpen() throws {
+    let store = InMemoryProgressStore()
+    let (quit, _) = try challenge(["q"], store: store)
+    #expect(quit == .leftUnanswered(inputEnded: false))
+    let (ended, _) = try challenge([], store: store)
+    #expect(ended == .leftUnanswered(inputEnded: true))
+    // No result and no active day: looking at the first question keeps no streak alive.
+    #expect(try store.load().challenges.isEmpty)
+    #expect(try store.load().activeDays.isEmpty)
+    let (taken, _) = try challenge(["s", "q"], store: store)
+    guard case .finished(let summary) = taken else {
+      Issue.record("a skip starts the challenge: \(taken)")
+      return
+    }
+    #expect(summary.result.skipped == 1)
+    #expect(try store.load().challenges[day] != nil)
+    #expect(try store.load().activeDays == [day])
+  }
+
   @Test func eNoLongerEndsTheChallenge() throws {
     let (_, interface) = try challenge(["e", "q"], store: InMemoryProgressStore())
     #expect(

@@ -18,6 +18,9 @@ public final class ChallengeCoordinator {
     case alreadyTaken(ChallengeResult)
     /// Input ended; the score so far was recorded.
     case inputEnded(ChallengeSummary)
+    /// The challenge ended (by `q` or the end of input) before any answer or skip: nothing was
+    /// recorded and today's challenge is still open.
+    case leftUnanswered(inputEnded: Bool)
   }
 
   private let catalog: PracticeCatalog
@@ -61,7 +64,9 @@ public final class ChallengeCoordinator {
   }
 
   /// Runs today's challenge, saving it after every question so that `q`, an interrupt or the end of
-  /// input all keep the score so far.
+  /// input all keep the score so far. It counts from the first answer or skip, like a daily puzzle
+  /// from its first guess: one left before that records nothing (no result, no active day for the
+  /// streak) and stays open.
   public func run() throws -> Ending {
     let day = clock.today
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
@@ -117,6 +122,7 @@ public final class ChallengeCoordinator {
       let saved = result
       try store.update { $0.saveChallenge(saved, awarding: earned, on: day) }
     }
+    if (result.marks ?? "").isEmpty { return .leftUnanswered(inputEnded: inputEnded) }
     let final = result
     let total = try store.update { progress -> Int in
       progress.saveChallenge(final, awarding: 0, on: day)

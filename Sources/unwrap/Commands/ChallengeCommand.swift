@@ -12,7 +12,8 @@ struct ChallengeCommand: AppCommand {
       Questions come from every practice activity, whatever you have unlocked. Type h for a hint, s to
       skip a question (three skips at most; a skip is not right) and q to end the challenge, which
       keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
-      One challenge a day: running it again shows today's score and when the next one opens.
+      One challenge a day: running it again shows today's score and when the next one opens. It
+      counts from your first answer or skip: left before that, nothing is recorded and it stays open.
       """)
 
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
@@ -67,6 +68,11 @@ struct ChallengeCommand: AppCommand {
       )
       context.console.line(
         "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
+    case .leftUnanswered(let inputEnded):
+      context.console.line(
+        "Nothing was answered, so nothing was recorded: today's challenge is still open (unwrap challenge)."
+      )
+      if inputEnded { throw ExitCodes.inputEnded }
     case .finished(let summary), .inputEnded(let summary):
       view.summary(summary).forEach(context.console.line)
       context.announceMilestones(since: before, library: library)

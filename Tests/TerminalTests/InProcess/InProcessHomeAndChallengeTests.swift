@@ -65,8 +65,9 @@ import UnwrapKit
     #expect(share.output.contains("unwrap daily challenge 2026-04-01: 7/10"))
     #expect(share.output.contains("🟩"))
 
+    // A skip starts the day's challenge; q then ends it (q alone would leave it open).
     let nextDay = try unwrap.run(
-      ["challenge"], input: "q\n", environment: ["UNWRAP_DATE": "2026-04-02"])
+      ["challenge"], input: "s\nq\n", environment: ["UNWRAP_DATE": "2026-04-02"])
     #expect(nextDay.output.contains("Daily challenge 2026-04-02: 0 of 10 right"))
     let history = try unwrap.run(
       ["challenge", "--history"], environment: ["UNWRAP_DATE": "2026-04-02"])
