@@ -54,8 +54,11 @@ struct SaveGateTests {
     held.finish.signal()
     if !returnedEarly { closed.wait() }
     #expect(result)
-    held.done.wait()
+    // On disk before `close` returned, while the saving thread is held at the closed gate.
     #expect(try held.store.load().hasRead("variables"))
+    #expect(held.done.wait(timeout: .now() + 0.1) == .timedOut, "a save ran on past a closed gate")
+    held.gate.reopen()
+    held.done.wait()
   }
 
   @Test func closeGivesUpWhenASaveOutlastsItsTime() throws {
@@ -64,6 +67,7 @@ struct SaveGateTests {
     held.begin()
     #expect(!held.gate.close(waitingAtMost: 0.1))
     held.finish.signal()
+    held.gate.reopen()
     held.done.wait()
   }
 

@@ -32,7 +32,8 @@ public final class SaveGate: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs one save. After `close`, it waits for ever instead: the interrupt is ending the process.
+  /// Runs one save. After `close`, the thread waits for ever instead, before the save or after it:
+  /// the interrupt is ending the process, and the thread must not exit it first with another status.
   public func during<T, E: Error>(_ save: () throws(E) -> T) throws(E) -> T {
     pthread_mutex_lock(mutex)
     while closed { pthread_cond_wait(changed, mutex) }
@@ -42,9 +43,18 @@ public final class SaveGate: @unchecked Sendable {
       pthread_mutex_lock(mutex)
       saving -= 1
       pthread_cond_broadcast(changed)
+      while closed { pthread_cond_wait(changed, mutex) }
       pthread_mutex_unlock(mutex)
     }
     return try save()
+  }
+
+  /// Opens a closed gate again, for tests: there, no interrupt ends the process.
+  func reopen() {
+    pthread_mutex_lock(mutex)
+    closed = false
+    pthread_cond_broadcast(changed)
+    pthread_mutex_unlock(mutex)
   }
 
   /// Lets no new save start and waits up to `seconds` for the ones under way. True when none is left
