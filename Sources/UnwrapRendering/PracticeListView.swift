@@ -12,9 +12,12 @@ public struct PracticeListView {
   }
 
   /// The list from what each activity says about itself (`PracticeCatalog.infos`): no bank is loaded.
-  public func render(infos: [ActivityInfo], progress: LearnerProgress, titles: [String: String])
-    -> [String]
-  {
+  /// `waiting` names unlocked activities with no question yet about the lessons read (a learner who
+  /// read ahead of order); they are shown as not open yet, with `next`, the first lesson not read.
+  public func render(
+    infos: [ActivityInfo], progress: LearnerProgress, titles: [String: String],
+    waiting: Set<String> = [], next: String? = nil
+  ) -> [String] {
     var lines: [String] = []
     let idWidth = infos.map(\.id.count).max() ?? 0
     // The summary sits beside the ids when that leaves it room; otherwise under them.
@@ -23,15 +26,21 @@ public struct PracticeListView {
     for info in infos {
       let sessions = progress.practice[info.id]?.sessions ?? 0
       let unlocked = progress.hasRead(info.unlockSection)
-      let mark = unlocked ? style.green("●") : style.gray("○")
+      let open = unlocked && !waiting.contains(info.id)
+      let mark = open ? style.green("●") : style.gray("○")
       let state =
-        unlocked
+        open
         ? StyledRun(
           text: "\(sessions) session\(sessions == 1 ? "" : "s") completed", style: style.dim)
-        : StyledRun(
-          text:
-            "locked: read \(titles[info.unlockSection] ?? info.unlockSection) (unwrap learn \(info.unlockSection))",
-          style: style.yellow)
+        : unlocked
+          ? StyledRun(
+            text: "no questions yet about the lessons you have read; they open as you read in order"
+              + (next.map { " (next: unwrap learn \($0))" } ?? ""),
+            style: style.yellow)
+          : StyledRun(
+            text:
+              "locked: read \(titles[info.unlockSection] ?? info.unlockSection) (unwrap learn \(info.unlockSection))",
+            style: style.yellow)
       let summary = StyledRun(text: info.summary, style: { $0 })
       if indent.count > 4 {
         let first = "\(mark) \(style.bold(info.id.padded(to: idWidth)))  "

@@ -33,9 +33,16 @@ import UnwrapKit
   func thePracticeListWrapsOnWords(width: Int) throws {
     let library = try #require(Self.library)
     let catalog = try PracticeCatalog(library: library)
+    // One activity open, one waiting for lessons read out of order, the rest locked.
+    var progress = LearnerProgress()
+    for info in PracticeCatalog.infos.prefix(2) {
+      _ = progress.markRead(info.unlockSection, on: Day("2026-04-01")!)
+    }
     let lines = PracticeListView(style: Style(enabled: false), width: width)
       .render(
-        infos: PracticeCatalog.infos, progress: LearnerProgress(), titles: library.sectionTitles())
+        infos: PracticeCatalog.infos, progress: progress, titles: library.sectionTitles(),
+        waiting: [PracticeCatalog.infos[1].id],
+        next: library.syllabus.allSections.first { !progress.hasRead($0) })
     for line in lines {
       #expect(line.count <= width, "\(line.count) columns at width \(width): \(line)")
     }

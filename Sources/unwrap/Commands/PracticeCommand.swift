@@ -29,7 +29,11 @@ struct PracticeCommand: AppCommand {
     let titles = library.sectionTitles()
     guard let activityID = activity else {
       PracticeListView(style: context.style, width: context.capabilities.width)
-        .render(infos: PracticeCatalog.infos, progress: progress, titles: titles)
+        .render(
+          infos: PracticeCatalog.infos, progress: progress, titles: titles,
+          waiting: Self.waitingForLessons(library: library, progress: progress),
+          next: library.syllabus.allSections.first { !progress.hasRead($0) }
+        )
         .forEach(context.console.line)
       return
     }
@@ -100,5 +104,19 @@ struct PracticeCommand: AppCommand {
         "Input ended before the session did. The points of the questions answered are saved.")
       throw ExitCodes.inputEnded
     }
+  }
+
+  /// The unlocked activities with no question yet about the lessons read: a learner who read ahead of
+  /// the course's order can open an activity whose every question needs a lesson they skipped. Built
+  /// from the embedded index (no bank is decoded); a catalog that cannot be built marks none, and
+  /// starting the activity then reports the problem.
+  static func waitingForLessons(library: ContentLibrary, progress: LearnerProgress) -> Set<String> {
+    let unlocked = Set(
+      PracticeCatalog.infos.filter { progress.hasRead($0.unlockSection) }.map(\.id))
+    guard !unlocked.isEmpty, let catalog = try? PracticeCatalog(library: library, only: unlocked)
+    else { return [] }
+    return Set(
+      catalog.activities.filter { $0.availableItems(hasRead: progress.hasRead).isEmpty }
+        .map(\.info.id))
   }
 }

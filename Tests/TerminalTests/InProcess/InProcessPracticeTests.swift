@@ -71,6 +71,18 @@ import UnwrapKit
     #expect(result.error.contains("no questions yet"), "\(result.error)")
     #expect(result.error.contains("Next: unwrap learn "))
     #expect(try unwrap.progress().practice["spot-the-error"] == nil)
+
+    // The list says the same instead of showing the activity open.
+    let list = try unwrap.run(["practice"])
+    let lines = list.output.split(separator: "\n").map(String.init)
+    let spot = try #require(lines.firstIndex { $0.contains("spot-the-error") })
+    #expect(lines[spot].hasPrefix("○"), "\(lines[spot])")
+    #expect(
+      lines[spot...].joined(separator: " ").contains(
+        "no questions yet about the lessons you have read"),
+      "\(list.output)")
+    let review = try #require(lines.first { $0.contains(" review ") || $0.hasSuffix(" review") })
+    #expect(review.hasPrefix("●"), "review has questions once a lesson is read: \(review)")
   }
 
   @Test func sSkipsOneQuestionAndQEndsThePracticeKeepingItsPoints() throws {
