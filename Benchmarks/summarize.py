@@ -2,7 +2,7 @@
 """Turns one Benchmarks/run into a single markdown table: measurement, baseline, ratio, target.
 
 Usage: summarize.py WORK_DIR [CONTENT_TESTS_SECONDS]
-WORK_DIR holds hyperfine's startup-*.json, memory.txt and package-benchmark's percentile TSVs.
+WORK_DIR holds hyperfine's startup-LEARNER-ROUND.json, memory.txt and package-benchmark's percentile TSVs.
 """
 import glob
 import json
@@ -51,35 +51,53 @@ def bench(name, metric="wallClock"):
     return median_ms(f"Current_run.UnwrapBenchmarks.{glob.escape(safe)}*.{metric}.histogram.percentiles.tsv")
 
 
-# Start-up: medians from hyperfine, each against the FoundationEssentials hello world measured in the
-# same invocation. Memory: the largest of 5 runs.
+# Start-up: medians from hyperfine over every round (Benchmarks/run measures each learner in several
+# short rounds, alternating learners, so a change in the machine's speed during the run reaches the
+# hello world as much as every command), each against the FoundationEssentials hello world measured
+# in the same rounds. Memory: the largest of 5 runs.
 COMMANDS = (("help", "unwrap --help"), ("home", "unwrap"), ("learn", "unwrap learn"),
             ("glossary", "unwrap glossary closure"),
             ("content-show", "unwrap content show predict-the-output"),
             ("practice", "unwrap practice"), ("challenge", "unwrap challenge < /dev/null"),
             ("review", "unwrap review < /dev/null"))
 WHO = {"fresh": "first run", "seasoned": "every lesson read"}
+
+
+def startup_medians(learner):
+    """Each command's median start-up in ms over every round's runs."""
+    times = {}
+    for path in sorted(glob.glob(os.path.join(work, f"startup-{learner}-*.json"))):
+        for result in json.load(open(path))["results"]:
+            times.setdefault(result["command"], []).extend(result["times"])
+    medians = {}
+    for command, values in times.items():
+        values.sort()
+        middle = len(values) // 2
+        medians[command] = 1000 * (values[middle] if len(values) % 2 else
+                                   (values[middle - 1] + values[middle]) / 2)
+    return medians
+
+
 for learner in ("fresh", "seasoned"):
-    path = os.path.join(work, f"startup-{learner}.json")
-    results = {r["command"]: r for r in json.load(open(path))["results"]}
-    hello = results["hello"]["median"] * 1000
+    results = startup_medians(learner)
+    hello = results["hello"]
     for command, label in COMMANDS:
         if command not in results:
             continue
-        ms = results[command]["median"] * 1000
+        ms = results[command]
         row(f"Start-up: `{label}` ({WHO[learner]})", f"{ms:.1f} ms", f"hello world {hello:.1f} ms",
             f"{ms / hello:.2f}×", "≤ 1.2×", ms / hello <= 1.2)
 # Like for like: the same commands against a hello world linked as unwrap is (the Swift runtime
 # linked in on Linux). No target: this is what unwrap's own work costs.
 for learner in ("fresh", "seasoned"):
-    results = {r["command"]: r for r in json.load(open(os.path.join(work, f"startup-{learner}.json")))["results"]}
+    results = startup_medians(learner)
     if "hello-static" not in results:
         continue
-    hello = results["hello-static"]["median"] * 1000
+    hello = results["hello-static"]
     for command, label in COMMANDS:
         if command not in results:
             continue
-        ms = results[command]["median"] * 1000
+        ms = results[command]
         row(f"Start-up, like for like: `{label}` ({WHO[learner]})", f"{ms:.1f} ms",
             f"hello world linked like unwrap {hello:.1f} ms", f"{ms / hello:.2f}×", "", None)
 
