@@ -2,15 +2,24 @@
 /// glossary, keyed by their path inside `Content/` (`Sections/variables/lesson.html`). No file is read
 /// at run time, and the module needs nothing from Foundation.
 public enum UnwrapContent {
-  /// The text of one content file, or nil when there is no such file.
+  /// The text of one content file, or nil when there is no such file. A binary search of the sorted
+  /// paths: nothing is hashed or built at start-up.
   public static func file(_ path: String) -> String? {
-    embeddedFiles[path]
+    var low = 0
+    var high = embeddedPaths.count
+    while low < high {
+      let middle = (low + high) / 2
+      if embeddedPaths[middle] < path {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < embeddedPaths.count && embeddedPaths[low] == path ? embeddedTexts[low] : nil
   }
 
   /// Every embedded file's path, sorted.
-  public static var paths: [String] {
-    embeddedFiles.keys.sorted()
-  }
+  public static var paths: [String] { embeddedPaths }
 
   /// Where each question of a bank (`Practice/TapToCode.json`) sits in its text, in file order; nil
   /// for a file that is not a `{ "questions": [ … ] }` bank. A command decodes only what it shows.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UnwrapContent
+@testable import UnwrapContent
 
 @testable import UnwrapKit
 
@@ -222,6 +222,22 @@ import UnwrapContent
         try ContentSource.builtIn.read(path) == ContentSource.folder(folder).read(path), "\(path)")
     }
     #expect(ContentSource.builtIn.sectionFolders() == ContentSource.folder(folder).sectionFolders())
+  }
+
+  /// `UnwrapContent.file` is a binary search: the paths must be in strictly increasing order, each
+  /// finds its own text, and a path between, before or after them finds nothing.
+  @Test func everyEmbeddedPathFindsItsTextAndNoOtherPathFindsAny() throws {
+    let paths = UnwrapContent.paths
+    #expect(zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 })
+    for path in paths {
+      let text = try #require(UnwrapContent.file(path), "\(path)")
+      #expect(text == UnwrapContent.embeddedTexts[paths.firstIndex(of: path)!], "\(path)")
+      #expect(UnwrapContent.file(path + "x") == nil)
+      #expect(UnwrapContent.file(String(path.dropLast())) == nil)
+    }
+    for absent in ["", "A", "zzz", "Sections/", "Sections/zzz/lesson.html"] {
+      #expect(UnwrapContent.file(absent) == nil, "\(absent)")
+    }
   }
 }
 
