@@ -32,6 +32,12 @@ import UnwrapKit
     #expect(try unwrap.progress().challenges[Day("2026-04-01")!]?.skipped == 3)
   }
 
+  @Test func historyAndShareTogetherAreAUsageError() throws {
+    let result = try UnwrapBinary.runOnce(["challenge", "--history", "--share"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("--history and --share show different things: choose one."))
+  }
+
   @Test func aChallengeLeftBeforeItsFirstAnswerStaysOpen() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }

@@ -24,6 +24,12 @@ struct ChallengeCommand: AppCommand {
 
   @OptionGroup var options: GlobalOptions
 
+  func validate() throws {
+    guard !(history && share) else {
+      throw ValidationError("--history and --share show different things: choose one.")
+    }
+  }
+
   func run(in context: AppContext) throws {
     let today = context.clock.today
     if history || share {
