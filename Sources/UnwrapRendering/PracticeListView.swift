@@ -28,19 +28,20 @@ public struct PracticeListView {
       let unlocked = progress.hasRead(info.unlockSection)
       let open = unlocked && !waiting.contains(info.id)
       let mark = open ? style.green("●") : style.gray("○")
-      let state =
-        open
-        ? StyledRun(
+      let state: StyledRun
+      if open {
+        state = StyledRun(
           text: "\(sessions) session\(sessions == 1 ? "" : "s") completed", style: style.dim)
-        : unlocked
-          ? StyledRun(
-            text: "no questions yet about the lessons you have read; they open as you read in order"
-              + (next.map { " (next: unwrap learn \($0))" } ?? ""),
-            style: style.yellow)
-          : StyledRun(
-            text:
-              "locked: read \(titles[info.unlockSection] ?? info.unlockSection) (unwrap learn \(info.unlockSection))",
-            style: style.yellow)
+      } else if unlocked {
+        let text =
+          "no questions yet about the lessons you have read; they open as you read in order"
+        state = StyledRun(
+          text: text + (next.map { " (next: unwrap learn \($0))" } ?? ""), style: style.yellow)
+      } else {
+        let title = titles[info.unlockSection] ?? info.unlockSection
+        state = StyledRun(
+          text: "locked: read \(title) (unwrap learn \(info.unlockSection))", style: style.yellow)
+      }
       let summary = StyledRun(text: info.summary, style: { $0 })
       if indent.count > 4 {
         let first = "\(mark) \(style.bold(info.id.padded(to: idWidth)))  "

@@ -46,6 +46,11 @@ public struct LearnPlanner: Sendable {
     return rotated.first { !progress.hasReviewed($0) && $0 != slug }
   }
 
+  /// The first section in the syllabus not yet read.
+  public func firstUnread(progress: LearnerProgress) -> String? {
+    syllabus.allSections.first { !progress.hasRead($0) }
+  }
+
   /// The first section in the syllabus not yet reviewed.
   public func firstUnreviewed(progress: LearnerProgress) -> String? {
     syllabus.allSections.first { !progress.hasReviewed($0) }

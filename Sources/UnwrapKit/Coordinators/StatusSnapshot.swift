@@ -76,8 +76,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     // The next unread section; once everything is read, the first one not yet reviewed.
     let planner = LearnPlanner(syllabus: syllabus)
     let nextSection =
-      syllabus.allSections.first { !progress.hasRead($0) }
-      ?? planner.firstUnreviewed(progress: progress)
+      planner.firstUnread(progress: progress) ?? planner.firstUnreviewed(progress: progress)
     // After today's challenge, an open exercise comes before the next lesson: write what was read.
     if let section = nextSection, sectionsRead < 3 {
       next = NextStep(

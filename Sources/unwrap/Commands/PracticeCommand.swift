@@ -31,8 +31,8 @@ struct PracticeCommand: AppCommand {
       PracticeListView(style: context.style, width: context.capabilities.width)
         .render(
           infos: PracticeCatalog.infos, progress: progress, titles: titles,
-          waiting: Self.waitingForLessons(library: library, progress: progress),
-          next: library.syllabus.allSections.first { !progress.hasRead($0) }
+          waiting: PracticeCatalog.waitingForLessons(library: library, progress: progress),
+          next: LearnPlanner(syllabus: library.syllabus).firstUnread(progress: progress)
         )
         .forEach(context.console.line)
       return
@@ -66,7 +66,7 @@ struct PracticeCommand: AppCommand {
     // Unlocked, but every question needs a lesson not read yet (the learner read ahead of order):
     // say so, and record no empty session.
     guard !chosen.availableItems(hasRead: progress.hasRead).isEmpty else {
-      let next = library.syllabus.allSections.first { !progress.hasRead($0) }
+      let next = LearnPlanner(syllabus: library.syllabus).firstUnread(progress: progress)
       throw context.fail(
         "\(chosen.info.title) has no questions yet about the lessons you have read; they open as you read the course in order."
           + (next.map { " Next: unwrap learn \($0)" } ?? ""),
@@ -104,26 +104,5 @@ struct PracticeCommand: AppCommand {
         "Input ended before the session did. The points of the questions answered are saved.")
       throw ExitCodes.inputEnded
     }
-  }
-
-  /// The unlocked activities with no question yet about the lessons read: a learner who read ahead of
-  /// the course's order can open an activity whose every question needs a lesson they skipped. Only
-  /// an activity unlocked past a gap in the lessons read can be one (one unlocked in order has
-  /// questions: `ShippedBankTests` proves it), so a learner who reads in order pays nothing; the rest
-  /// are built from the embedded index (no bank is decoded). A catalog that cannot be built marks
-  /// none, and starting the activity then reports the problem.
-  static func waitingForLessons(library: ContentLibrary, progress: LearnerProgress) -> Set<String> {
-    let order = library.syllabus.allSections
-    guard let gap = order.firstIndex(where: { !progress.hasRead($0) }) else { return [] }
-    let suspects = Set(
-      PracticeCatalog.infos.filter { info in
-        progress.hasRead(info.unlockSection)
-          && order.firstIndex(of: info.unlockSection).map { $0 > gap } ?? true
-      }.map(\.id))
-    guard !suspects.isEmpty, let catalog = try? PracticeCatalog(library: library, only: suspects)
-    else { return [] }
-    return Set(
-      catalog.activities.filter { $0.availableItems(hasRead: progress.hasRead).isEmpty }
-        .map(\.info.id))
   }
 }
