@@ -107,6 +107,32 @@ struct FreeCodingJudgeCompilePlanTests {
     #expect(!replay.job[0].hasSuffix("clang"), "\(replay.job)")
   }
 
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func theAutolinkExtractorRunsOncePerSetOfImportsAndItsOutputIsReused() throws {
+    let toolchain = SwiftToolchain.find()!
+    let programs = [
+      ("print(1)\n", "1\n"), ("print(2 * 3)\n", "6\n"),
+      ("import Foundation\nprint(Date.distantFuture > Date())\n", "true\n"),
+      ("import Foundation\nprint(URL(fileURLWithPath: \"/a/b\").lastPathComponent)\n", "b\n"),
+    ]
+    for (source, printed) in programs {
+      guard case .ran(let outcome) = try toolchain.run(source) else {
+        Issue.record("did not compile and link: \(source)")
+        continue
+      }
+      #expect(outcome.standardOutput == printed, "\(source)")
+    }
+    let learned = toolchain.plans.autolinkKeys
+    #expect(learned.count == 2, "\(learned.count) sets of autolink sections")
+    // The link takes the stored output: a library that does not exist there breaks the next link.
+    for key in learned { toolchain.plans[autolink: key] = "-lunwrap_no_such_library\n" }
+    guard case .compileFailed(let link) = try toolchain.run("print(4)\n") else {
+      Issue.record("the stored extractor output was not used")
+      return
+    }
+    #expect(link.contains("unwrap_no_such_library"), "\(link)")
+  }
+
   /// A `swiftc` that logs every time it is started, then is the real one.
   static func loggingCompiler(in folder: URL, log: URL, real: String) throws -> URL {
     let script = folder.appendingPathComponent("swiftc")

@@ -131,9 +131,19 @@ final class CompilePlans: @unchecked Sendable {
     case clangOnly
   }
 
+  /// An autolink extractor and the autolink sections (`AutolinkSections.key`) of an object.
+  struct Autolink: Hashable {
+    var extractor: String
+    var sections: [UInt8]
+  }
+
+  /// How many extractor outputs are kept: one per set of imports a session's programs use.
+  static let autolinkLimit = 64
+
   private let lock = Lock()
   private var entries: [[String]: Entry] = [:]
   private var links: [[String]: Link] = [:]
+  private var autolinks: [Autolink: String] = [:]
 
   subscript(arguments: [String]) -> Entry? {
     get { lock.withLock { entries[arguments] } }
@@ -143,5 +153,20 @@ final class CompilePlans: @unchecked Sendable {
   subscript(link arguments: [String]) -> Link? {
     get { lock.withLock { links[arguments] } }
     set { lock.withLock { links[arguments] = newValue } }
+  }
+
+  /// The objects' autolink sections whose extractor output is known.
+  var autolinkKeys: [Autolink] { lock.withLock { Array(autolinks.keys) } }
+
+  /// What the extractor wrote for an object with these sections, once it has been seen.
+  subscript(autolink key: Autolink) -> String? {
+    get { lock.withLock { autolinks[key] } }
+    set {
+      lock.withLock {
+        if autolinks.count < Self.autolinkLimit || autolinks[key] != nil {
+          autolinks[key] = newValue
+        }
+      }
+    }
   }
 }

@@ -4,7 +4,8 @@ extension SwiftToolchain {
   /// answer's `deadline`. The first compile of a kind asks the driver for its jobs (`-###`); that
   /// and every later compile of the kind then run those jobs directly, one process at a time, each
   /// through the owner with `TMPDIR` in the folder. Where the driver's jobs cannot be replayed, the
-  /// driver itself compiles.
+  /// driver itself compiles. An autolink extraction for an object whose autolink sections were seen
+  /// before writes the extractor's earlier output instead of starting it again.
   func compile(_ arguments: [String], output: String, in folder: URL, by deadline: Double?)
     throws -> CompileResult
   {
@@ -36,12 +37,22 @@ extension SwiftToolchain {
     }
     var diagnostics = ""
     for (index, planned) in plan.jobs(in: folder.path).enumerated() {
+      let autolink = index > 0 ? autolinkKey(of: planned) : nil
+      if let autolink, let known = plans[autolink: autolink.key] {
+        try known.write(toFile: autolink.output, atomically: false, encoding: .utf8)
+        continue
+      }
       let job =
         index > 0 && Self.isClangLink(planned)
         ? try linkerJob(for: planned, kind: kind, in: folder, by: deadline) : planned
       let outcome = try compiler(folder, deadline: deadline).run(
         job[0], Array(job.dropFirst()), environment: compilerEnvironment(folder),
         directory: folder.path)
+      if let autolink, outcome.succeeded,
+        let written = try? String(contentsOfFile: autolink.output, encoding: .utf8)
+      {
+        plans[autolink: autolink.key] = written
+      }
       diagnostics += outcome.standardError
       if outcome.timedOut {
         return CompileResult(succeeded: false, diagnostics: diagnostics, timedOut: true)
@@ -52,6 +63,15 @@ extension SwiftToolchain {
       }
     }
     return CompileResult(succeeded: true, diagnostics: diagnostics)
+  }
+
+  /// For a planned autolink extraction: what identifies its output (the extractor and the object's
+  /// autolink sections) and where it goes. Nil for other jobs, or an object that cannot be read.
+  func autolinkKey(of job: [String]) -> (key: CompilePlans.Autolink, output: String)? {
+    guard let files = AutolinkSections.files(of: job),
+      let sections = AutolinkSections.key(ofObjectAt: files.object)
+    else { return nil }
+    return (CompilePlans.Autolink(extractor: job[0], sections: sections), files.output)
   }
 
   /// Whether a planned job is clang linking the program with an autolink response file.
