@@ -91,13 +91,7 @@ struct FreeCodingJudgeCompilePlanTests {
       ),
       ("actor A { var n = 3 }\nprint(await A().n)\n", "3\n"),
     ]
-    for (source, printed) in programs {
-      guard case .ran(let outcome) = try toolchain.run(source) else {
-        Issue.record("did not compile and link: \(source)")
-        continue
-      }
-      #expect(outcome.standardOutput == printed, "\(source)")
-    }
+    try Self.expectPrinted(programs, by: toolchain)
     let kind = ["-Onone"] + toolchain.linkerChoice + ["-o", "main"]
     guard case .replay(let replay)? = toolchain.plans[link: kind] else {
       Issue.record(
@@ -115,13 +109,7 @@ struct FreeCodingJudgeCompilePlanTests {
       ("import Foundation\nprint(Date.distantFuture > Date())\n", "true\n"),
       ("import Foundation\nprint(URL(fileURLWithPath: \"/a/b\").lastPathComponent)\n", "b\n"),
     ]
-    for (source, printed) in programs {
-      guard case .ran(let outcome) = try toolchain.run(source) else {
-        Issue.record("did not compile and link: \(source)")
-        continue
-      }
-      #expect(outcome.standardOutput == printed, "\(source)")
-    }
+    try Self.expectPrinted(programs, by: toolchain)
     let learned = toolchain.plans.autolinkKeys
     #expect(learned.count == 2, "\(learned.count) sets of autolink sections")
     // The link takes the stored output: a library that does not exist there breaks the next link.
@@ -131,6 +119,17 @@ struct FreeCodingJudgeCompilePlanTests {
       return
     }
     #expect(link.contains("unwrap_no_such_library"), "\(link)")
+  }
+
+  /// Runs each program and expects it to compile, link and print what it is paired with.
+  static func expectPrinted(_ programs: [(String, String)], by toolchain: SwiftToolchain) throws {
+    for (source, printed) in programs {
+      guard case .ran(let outcome) = try toolchain.run(source) else {
+        Issue.record("did not compile and link: \(source)")
+        continue
+      }
+      #expect(outcome.standardOutput == printed, "\(source)")
+    }
   }
 
   /// A `swiftc` that logs every time it is started, then is the real one.
