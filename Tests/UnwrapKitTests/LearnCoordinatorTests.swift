@@ -103,7 +103,16 @@ final class ScriptedLearnInterface: LearnInterface {
 
   @Test func sSkipsOneStatementAndQEndsTheReviewKeepingWhatWasAnswered() throws {
     // s on the first statement skips only it: seven more are asked, and it counts as not right.
-    let (skipped, _, _) = try run(["", "s", "t", "t", "t", "t", "t", "t", "t"])
+    let (skipped, skipping, _) = try run(["", "s", "t", "t", "t", "t", "t", "t", "t"])
+    guard
+      case .statementVerdict(let first)? = skipping.screens.first(where: {
+        if case .statementVerdict = $0 { true } else { false }
+      })
+    else {
+      Issue.record("no verdict on the skipped statement")
+      return
+    }
+    #expect(first.wasSkipped && !first.wasRight)
     guard case .finished(let summary) = skipped, case .failed(_, let outOf, _) = summary.outcome
     else {
       Issue.record("\(skipped)")

@@ -99,7 +99,9 @@ public final class LearnCoordinator {
           // s skips this statement: it counts as not right, and the card stays as it was.
           interface.show(
             .statementVerdict(
-              StatementVerdict(wasRight: false, statementIsTrue: isTrue, reason: statement.reason)))
+              StatementVerdict(
+                wasRight: false, statementIsTrue: isTrue, reason: statement.reason,
+                wasSkipped: true)))
           break answering
         case .unrecognized:
           interface.show(

@@ -12,11 +12,13 @@ public struct SelectionQuestion: Equatable, Sendable {
   public var statements: [ReviewStatement]
 }
 
-/// The verdict on one true-or-false answer.
+/// The verdict on one true-or-false answer, or on a statement the learner skipped (which counts as
+/// not right, but was not a wrong answer).
 public struct StatementVerdict: Equatable, Sendable {
   public var wasRight: Bool
   public var statementIsTrue: Bool
   public var reason: String
+  public var wasSkipped = false
 }
 
 /// The verdict on a multiple-selection answer: every row, whether it was true, whether it was picked, and why.

@@ -30,6 +30,14 @@ import UnwrapKit
     #expect(try unwrap.progress().points == Points(learning: 100))
   }
 
+  @Test func aSkippedStatementSaysSoInsteadOfCallingItWrong() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["learn", "variables", "--seed", "1"], input: "\ns\n")
+    #expect(result.output.contains("Skipped (counts as not right): it is "), "\(result.output)")
+    #expect(!result.output.contains("Not quite"), "\(result.output)")
+  }
+
   @Test func aChapterSlugStartsItsFirstUnreviewedSection() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
