@@ -20,6 +20,7 @@ import UnwrapKit
   @Test(arguments: LearnerInputTests.sessions)
   func answersAreEchoedWithControlCharactersEscaped(session: LearnerInputTests.Session) throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     _ = try LearnerInputTests.prepare(session.preparation, in: unwrap)
     let result = try unwrap.run(
       session.arguments + ["--no-color"], bytes: Self.hostileAnswers,
@@ -59,6 +60,7 @@ import UnwrapKit
 
   @Test func theEditorCommandIsShownEscaped() throws {
     let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
     _ = try LearnerInputTests.prepare(.readEverything, in: unwrap)
     let result = try unwrap.run(
       ["practice", "free-coding", "--editor", "--no-color"], input: "s\ns\n",
