@@ -31,6 +31,11 @@ struct VerdictDetailsTests {
     let call = FreeCodingVerdicts.explain(
       .testDoesNotCompile(call: "print(value(of: .dime))", message: "cannot find 'value' in scope"))
     #expect(call.contains("`print(value(of: .dime))`") && !call.contains("Line"))
+    // The task may ask for a type rather than a function (`var desk = Lamp()`).
+    let type = FreeCodingVerdicts.explain(
+      .testDoesNotCompile(call: "var desk = Lamp()", message: "cannot find 'Lamp' in scope"))
+    #expect(type.hasSuffix("Check the names, labels and types the task asks for."), "\(type)")
+    #expect(!type.contains("function"), "\(type)")
     #expect(SignatureWords.describe("(String) -> Bool") == "takes a String and returns a Bool")
     #expect(
       SignatureWords.describe("(Int, String) -> [Int]")

@@ -75,7 +75,7 @@ public enum FreeCodingVerdicts {
         "`\(name)` does not fit what the tests call: they need a function that \(SignatureWords.describe(signature)) (`\(signature)`)."
     case .testDoesNotCompile(let call, let message)?:
       return
-        "Your code compiles, but the tests cannot call it: they run `\(call)`, and the compiler says: \(message). Check the function's name, its labels and its parameter types."
+        "Your code compiles, but the tests cannot call it: they run `\(call)`, and the compiler says: \(message). Check the names, labels and types the task asks for."
     case .timedOut(let seconds)?:
       return
         "It ran for more than \(Int(seconds)) seconds and was stopped: is there a loop that never ends?"
