@@ -107,6 +107,10 @@ final class ScriptedPracticeInterface: PracticeInterface {
     #expect(
       PracticeAnswerParser.parse("2 3", as: .number(5))
         == .unrecognized("Enter one number from 1 to 5."))
+    // An empty line at a line-number prompt asks for one number, not for a list.
+    #expect(
+      PracticeAnswerParser.parse("  ", as: .number(5))
+        == .unrecognized("Enter one number from 1 to 5."))
     #expect(PracticeAnswerParser.parse("3,1 3", as: .numbers(5)) == .answer(.numbers([1, 3])))
   }
 

@@ -36,11 +36,11 @@ public enum PracticeAnswerParser {
       case .unrecognized(let why): return .unrecognized(why)
       }
     case .number(let count):
+      let one = "Enter one number from 1 to \(count)."
+      if line.trimmingSpaces().isEmpty { return .unrecognized(one) }
       switch NumberListReply(line, count: count) {
       case .numbers(let numbers):
-        guard numbers.count == 1 else {
-          return .unrecognized("Enter one number from 1 to \(count).")
-        }
+        guard numbers.count == 1 else { return .unrecognized(one) }
         return .answer(.numbers(numbers))
       case .hint: return .hint
       case .skip: return .skip
