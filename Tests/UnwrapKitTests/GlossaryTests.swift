@@ -43,12 +43,10 @@ import Testing
     #expect(glossary.search("chaining") == .matches([glossary.terms[1]]))
   }
 
-  @Test func noMatchSuggestsTheNearestTerms() {
-    guard case .noMatch(let nearest) = glossary.search("monad") else {
-      Issue.record("monad matched something")
-      return
-    }
-    #expect(nearest.count == 3)
+  @Test func noMatchSuggestsOnlyTermsThatShareAWordOrAreFewTyposAway() {
+    #expect(glossary.search("dictionary literal") == .noMatch(nearest: ["dictionary"]))
+    // Nothing shares a word with it or is near it: no arbitrary suggestions.
+    #expect(glossary.search("monad") == .noMatch(nearest: []))
   }
 
   @Test func groupsByFirstLetter() {

@@ -68,8 +68,22 @@ public struct Glossary: Codable, Equatable, Sendable {
     {
       return .matches([entry])
     }
-    let nearest = scored.prefix(3).map(\.term)
-    return .noMatch(nearest: nearest)
+    // Otherwise suggest only what is plausibly meant: terms sharing a word with the search (`for
+    // each` → `for loop`), then terms within half the search's length of typos. A search near
+    // nothing gets no suggestions rather than three arbitrary short terms.
+    let words = Set(wanted.split(separator: " ").filter { $0.count >= 3 })
+    let sharing = scored.filter { candidate in
+      guard let entry = terms.first(where: { $0.term == candidate.term }) else { return false }
+      return entry.names.contains { name in
+        !words.isDisjoint(with: Self.normalize(name).split(separator: " "))
+      }
+    }
+    let near = scored.filter { $0.distance <= max(2, wanted.count / 2) }
+    var nearest: [String] = []
+    for candidate in sharing + near where !nearest.contains(candidate.term) {
+      nearest.append(candidate.term)
+    }
+    return .noMatch(nearest: Array(nearest.prefix(3)))
   }
 
   /// Terms grouped by their first letter, letters in order, terms sorted within each.

@@ -36,7 +36,9 @@ struct GlossaryCommand: AppCommand {
       view.entries(entries).forEach(context.console.line)
     case .noMatch(let nearest):
       let suggestion =
-        nearest.isEmpty ? "" : " The nearest terms: \(nearest.joined(separator: ", "))."
+        nearest.isEmpty
+        ? " Run `unwrap glossary` to list every term."
+        : " The nearest terms: \(nearest.joined(separator: ", "))."
       throw context.fail(
         "The glossary has no entry for \"\(query.escapingControlCharacters())\".\(suggestion)",
         code: ExitCodes.checkFailed)

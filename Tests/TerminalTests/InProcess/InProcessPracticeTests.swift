@@ -124,6 +124,14 @@ import UnwrapKit
     #expect(found.output.lowercased().contains("closure"))
     let missing = try unwrap.run(["glossary", "zzzzqqq"])
     #expect(missing.status == 1)
-    #expect(missing.error.contains("The glossary has no entry for \"zzzzqqq\"."))
+    #expect(
+      missing.error.contains(
+        "The glossary has no entry for \"zzzzqqq\". Run `unwrap glossary` to list every term."),
+      "\(missing.error)")
+    let near = try unwrap.run(["glossary", "for", "each"])
+    #expect(near.status == 1)
+    #expect(
+      near.error.contains("The nearest terms: ") && near.error.contains("for loop"),
+      "\(near.error)")
   }
 }
