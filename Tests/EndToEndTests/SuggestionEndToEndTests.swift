@@ -16,6 +16,21 @@ import Testing
     #expect(result.error.contains("unwrap --help"), "\(result.error)")
   }
 
+  @Test func helpForAMistypedCommandSaysSoAndFails() throws {
+    let result = try UnwrapBinary.runOnce(["help", "lern"])
+    #expect(result.status == 64)
+    #expect(
+      result.error.contains("\"lern\" is not an unwrap command. Did you mean: learn?"),
+      "\(result.error)")
+    #expect(result.output.isEmpty)
+    let nested = try UnwrapBinary.runOnce(["help", "exercises", "chek"])
+    #expect(nested.status == 64)
+    #expect(nested.error.contains("is not an unwrap exercises command. Did you mean: check?"))
+    let known = try UnwrapBinary.runOnce(["help", "exercises", "check"])
+    #expect(known.status == 0, "\(known.error)")
+    #expect(known.output.contains("USAGE: unwrap exercises check"), "\(known.output)")
+  }
+
   @Test func aGlossaryTermWithTwoLettersSwappedIsFound() throws {
     let result = try UnwrapBinary.runOnce(["glossary", "clsoure"])
     #expect(result.status == 0, "\(result.error)")

@@ -32,6 +32,10 @@ struct Unwrap: AppCommand {
   static func main() {
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
+      if let message = unknownHelpTopicMessage(arguments) {
+        StandardConsole.writeAll(message + "\n", to: 2)
+        exit(withError: ExitCodes.usage)
+      }
       if RootHelp.applies(to: arguments, environment: ProcessInfo.processInfo.environment) {
         StandardConsole.writeAll(RootHelp.text + "\n", to: 1)
         return
@@ -75,6 +79,33 @@ struct Unwrap: AppCommand {
       nearest.isEmpty
       ? " Run unwrap --help to see them all." : " Did you mean: \(nearest.joined(separator: ", "))?"
     return "Error: \"\(escaped)\" is not an unwrap command.\(hint)"
+  }
+
+  /// `unwrap help lern`: ArgumentParser shows the root help and exits 0 for a topic it does not
+  /// know, so this names the word that is no command, with the nearest ones; nil for any other
+  /// command line, or a `help` whose every word is a command.
+  static func unknownHelpTopicMessage(_ arguments: [String]) -> String? {
+    guard arguments.first == "help" else { return nil }
+    var command: any ParsableCommand.Type = Unwrap.self
+    var path = "unwrap"
+    for word in arguments.dropFirst() where !word.hasPrefix("-") {
+      if word == "help" { return nil }  // ArgumentParser's own `help` command
+      let subcommands = command.configuration.subcommands
+      if let next = subcommands.first(where: { $0._commandName == word }) {
+        command = next
+        path += " " + word
+        continue
+      }
+      let names = subcommands.map { $0._commandName }
+      let nearest = Suggestions.closest(to: word, in: names)
+      let hint =
+        nearest.isEmpty
+        ? " Run \(path) --help to see \(names.isEmpty ? "what it takes" : "them all")."
+        : " Did you mean: \(nearest.joined(separator: ", "))?"
+      return
+        "Error: \"\(word.escapingControlCharacters())\" is not an \(path) command.\(hint)"
+    }
+    return nil
   }
 
   func run(in context: AppContext) throws {
