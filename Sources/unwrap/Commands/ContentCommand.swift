@@ -36,6 +36,16 @@ struct ContentValidateCommand: AppCommand {
 
   @OptionGroup var options: GlobalOptions
 
+  func validate() throws {
+    // Without these checks the sections were silently ignored and every section passed.
+    guard section.isEmpty || compile else {
+      throw ValidationError("--section chooses what --compile compiles: add --compile.")
+    }
+    guard section.isEmpty || only == nil else {
+      throw ValidationError("--section and --only cannot be used together.")
+    }
+  }
+
   func run(in context: AppContext) throws {
     let source: ContentSource
     do {
@@ -49,17 +59,17 @@ struct ContentValidateCommand: AppCommand {
     }
     var problems = ContentValidator(source: source).validate()
     if compile, problems.isEmpty {
-      guard let toolchain = context.toolchain() else {
-        throw context.fail(
-          "--compile needs a Swift toolchain: set SWIFTC or put swiftc on PATH.",
-          code: ExitCodes.checkFailed)
-      }
       let library = try context.library()
-      if let unknown = section.first(where: { !library.syllabus.allSections.contains($0) }) {
+      let sections = library.syllabus.allSections
+      if let unknown = section.first(where: { !sections.contains($0) }) {
+        let nearest = Suggestions.closest(to: unknown, in: sections)
         throw context.fail(
-          "No section \"\(unknown)\" in Chapters.json; `unwrap learn` lists them.",
+          "No section \"\(unknown.escapingControlCharacters())\" in Chapters.json; "
+            + (nearest.isEmpty
+              ? "`unwrap learn` lists them." : "did you mean: \(nearest.joined(separator: ", "))?"),
           code: ExitCodes.usage)
       }
+      guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
       problems += try compileProblems(library: library, toolchain: toolchain)
       if section.isEmpty {
         problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
@@ -82,6 +92,13 @@ struct ContentValidateCommand: AppCommand {
     }
   }
 
+  /// `--compile` on a machine without `swiftc`: a failure, never a pass that compiled nothing.
+  private static func noToolchain(_ context: AppContext) -> ExitCode {
+    context.fail(
+      "--compile needs a Swift toolchain: set SWIFTC or put swiftc on PATH.",
+      code: ExitCodes.checkFailed)
+  }
+
   /// Validates and compiles one bank, for authors working on it.
   private func checkOneBank(_ bank: String, context: AppContext) throws {
     let library = try context.library()
@@ -92,9 +109,8 @@ struct ContentValidateCommand: AppCommand {
     }
     let file = ActivityRegistry.registration(id: bank)?.bankFile ?? bank
     var problems = BankValidator(library: library).validate().filter { $0.file.hasSuffix(file) }
-    if compile, problems.isEmpty,
-      let toolchain = context.toolchain()
-    {
+    if compile, problems.isEmpty {
+      guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
       problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
     }
     for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }

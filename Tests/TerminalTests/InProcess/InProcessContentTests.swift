@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+@testable import unwrap
+
+/// `unwrap content validate` in process: an option it would ignore is refused, and a compile it
+/// cannot make is a failure, never a pass that compiled nothing.
+@Suite struct InProcessContentTests {
+  /// The exit code and message `unwrap` prints for arguments its parser refuses; nil when it accepts them.
+  func refusal(_ arguments: [String]) -> (code: Int32, message: String)? {
+    do {
+      _ = try Unwrap.parseAsRoot(arguments)
+      return nil
+    } catch {
+      return (Unwrap.exitCode(for: error).rawValue, Unwrap.message(for: error))
+    }
+  }
+
+  @Test func sectionWithoutCompileOrWithOnlyIsRefused() throws {
+    let alone = try #require(refusal(["content", "validate", "--section", "variables"]))
+    #expect(alone.code == 64)
+    #expect(alone.message.contains("--section chooses what --compile compiles"), "\(alone)")
+    let both = try #require(
+      refusal([
+        "content", "validate", "--compile", "--section", "variables", "--only", "tap-to-code",
+      ]))
+    #expect(both.code == 64)
+    #expect(both.message.contains("--section and --only cannot be used together"), "\(both)")
+    #expect(refusal(["content", "validate", "--compile", "--section", "variables"]) == nil)
+  }
+
+  @Test func aMistypedSectionIsNamedWithTheNearestOne() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["content", "validate", "--compile", "--section", "varables"])
+    #expect(result.status == 64)
+    #expect(
+      result.error.contains("No section \"varables\" in Chapters.json; did you mean: variables?"),
+      "\(result.error)")
+  }
+
+  /// The in-process runs have no toolchain unless a test hands one in.
+  @Test(arguments: [["--only", "tap-to-code"], ["--section", "variables"]])
+  func compileWithoutAToolchainFails(options: [String]) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["content", "validate", "--compile"] + options)
+    #expect(result.status == 1, "\(result.output)")
+    #expect(result.error.contains("--compile needs a Swift toolchain"), "\(result.error)")
+    #expect(!result.output.contains("valid"), "\(result.output)")
+  }
+}
