@@ -43,6 +43,8 @@ import Testing
     }
     #expect(path == store.fileURL.path)
     #expect(found == reason)
+    // The message names the one command that starts afresh without losing the file.
+    #expect(error?.description.contains("start afresh with `unwrap reset`") == true)
     let backupPath = try #require(backup)
     #expect(try String(contentsOfFile: backupPath, encoding: .utf8) == contents)
     #expect(

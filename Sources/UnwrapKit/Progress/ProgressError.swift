@@ -16,7 +16,7 @@ extension ProgressError: CustomStringConvertible {
       Your progress file could not be read: \(path)
       (\(reason))
       Nothing was changed or reset. \(Self.backupSentence(backup))
-      To recover, fix the file by hand, restore it from an earlier copy, or move it away to start afresh.
+      To recover, fix the file by hand, restore it from an earlier copy, or start afresh with `unwrap reset` (which keeps a copy too).
       """
     case .newerVersion(let path, let found, let supported, let backup):
       """

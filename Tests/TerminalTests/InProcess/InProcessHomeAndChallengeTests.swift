@@ -108,6 +108,28 @@ import UnwrapKit
     #expect(backups.count == 1)
   }
 
+  /// The damaged-file message points to `unwrap reset`: it must start afresh and keep the bytes.
+  @Test func resetIsTheWayOutOfADamagedFileAndKeepsIt() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    try FileManager.default.createDirectory(
+      at: unwrap.dataDirectory, withIntermediateDirectories: true)
+    let damaged = "{\"schemaVersion\": 1, \"points"
+    try damaged.write(to: unwrap.progressFile, atomically: true, encoding: .utf8)
+    let home = try unwrap.run([])
+    #expect(home.status == 65)
+    #expect(home.error.contains("start afresh with `unwrap reset`"), "\(home.error)")
+    let done = try unwrap.run(["reset", "--yes"])
+    #expect(done.status == 0, "\(done.error)")
+    #expect(try unwrap.progress().points.total == 0)
+    let copies = try FileManager.default.contentsOfDirectory(atPath: unwrap.dataDirectory.path)
+      .filter { $0.contains("before-reset") }
+    let copy = try #require(copies.first)
+    #expect(
+      try String(
+        contentsOf: unwrap.dataDirectory.appendingPathComponent(copy), encoding: .utf8) == damaged)
+  }
+
   @Test func badgesShowProgressTowardEachOne() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
