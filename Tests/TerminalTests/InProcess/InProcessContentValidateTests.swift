@@ -6,7 +6,7 @@ import UnwrapKit
 
 /// `unwrap content validate` in process: an option it would ignore is refused, and a compile it
 /// cannot make is a failure, never a pass that compiled nothing.
-@Suite struct InProcessContentTests {
+@Suite struct InProcessContentValidateTests {
   /// The exit code and message `unwrap` prints for arguments its parser refuses; nil when it accepts them.
   func refusal(_ arguments: [String]) -> (code: Int32, message: String)? {
     do {
