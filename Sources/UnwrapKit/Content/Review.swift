@@ -58,6 +58,19 @@ public struct Review: Codable, Equatable, Sendable {
 
   /// The number of true and of false statements every review must have.
   public static let statementsPerSide = 6
+
+  /// The question for one statement asked on its own as true or false (practice and spaced
+  /// review). A single review's question already is one; a multiple review's asks to select every
+  /// true statement, so "Select every statement that is true about closures." becomes "Is this
+  /// statement about closures true or false?", and any other wording a neutral question.
+  public var statementQuestion: String {
+    guard reviewType == .multiple else { return question }
+    let prefix = "Select every statement that is true about "
+    guard question.hasPrefix(prefix), question.hasSuffix("."), question.count > prefix.count + 1
+    else { return "Is this statement true or false?" }
+    let topic = question.dropFirst(prefix.count).dropLast()
+    return "Is this statement about \(topic) true or false?"
+  }
 }
 
 extension Review {

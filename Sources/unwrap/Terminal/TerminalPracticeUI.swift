@@ -149,18 +149,20 @@ final class TerminalPracticeUI: PracticeInterface {
     switch prompt {
     case .answer(let kind):
       let label: String
+      var keys = "h hint, s skip, q quit"
       switch kind {
       case .lines(let count):
         label = count == 1 ? "Output" : "Output, line 1 of \(count)"
       case .order: label = "Order (like 3 1 2)"
-      case .trueOrFalse: label = "True or false? [t/f]"
+      case .trueOrFalse:
+        label = "True or false?"
+        keys = "t/f, " + keys
       case .number: label = "Line number"
       case .numbers: label = "Numbers (like 1 4 7)"
       case .code(let starting):
         return readCode(starting: starting)
       }
-      return console.readLine(
-        prompt: style.bold(label) + style.dim(" [h hint, s skip, q quit] › "))
+      return console.readLine(prompt: style.bold(label) + style.dim(" [\(keys)] › "))
     case .nextLine(let number, let total):
       return console.readLine(
         prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" › "))

@@ -93,7 +93,7 @@ import UnwrapKit
       ["practice", "review", "--seed", "4"],
       input: [answers[0], "s", answers[2], "q"].joined(separator: "\n") + "\n")
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.output.contains("[h hint, s skip, q quit]"))
+    #expect(result.output.contains("True or false? [t/f, h hint, s skip, q quit]"))
     #expect(result.output.contains("Skipped: this question counts as not right."))
     #expect(result.output.contains("(4/10)"), "the session goes on after s")
     #expect(result.output.contains("2 of 10 right."), "\(result.output.suffix(600))")

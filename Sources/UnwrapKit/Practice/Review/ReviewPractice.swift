@@ -77,7 +77,7 @@ public struct ReviewPractice: PracticeActivity {
       (isTrue ? review.correct : review.wrong).enumerated().map { index, statement in
         Item(
           id: id(slug, ":\(side):", index), section: slug, statement: statement, isTrue: isTrue,
-          question: review.question, hint: review.hint)
+          question: review.statementQuestion, hint: review.hint)
       }
     }
   }
