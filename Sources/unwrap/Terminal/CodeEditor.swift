@@ -19,24 +19,45 @@ struct CodeEditor {
   /// Lines that start with this are unwrap's feedback on the last try: shown in the file, never judged.
   static let feedbackMarker = "// ✗ "
 
-  /// The saved code with our comment header and feedback removed, or nil when the file was left empty
-  /// or the editor failed. `feedback` (the last try's errors or failing test) is written as comments
-  /// above the code, so a retry opens the learner's own code with what went wrong.
-  func edit(starting: String, prompt: String, feedback: String? = nil) -> String? {
+  /// What came of one editing.
+  enum Outcome: Equatable {
+    /// The saved code, without our comment header and feedback.
+    case code(String)
+    /// The file was saved empty (or with only our comments): the learner skips.
+    case empty
+    /// The editor did not finish normally, so nothing it saved is read: its exit status (127 when
+    /// the shell found no such command), or nil when it was killed or could not be started.
+    case failed(status: Int32?)
+  }
+
+  /// Opens the editor on the starting code. `feedback` (the last try's errors or failing test) is
+  /// written as comments above the code, so a retry opens the learner's own code with what went wrong.
+  func edit(starting: String, prompt: String, feedback: String? = nil) -> Outcome {
     // The learner's code lives in a private folder (0700) that is removed afterwards, even on Ctrl-C.
     let edited = try? owner.withScratchFolder(in: FileManager.default.temporaryDirectory) {
-      folder -> String? in
+      folder -> Outcome in
       let file = folder.appendingPathComponent("answer.swift")
       let header = Self.header(for: prompt) + Self.feedbackComment(feedback)
       try (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
       let status = owner.runAttached(
         "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
-      guard status == 0, let saved = try? String(contentsOf: file, encoding: .utf8) else {
-        return nil
-      }
-      return Self.code(inSaved: saved, header: header)
+      guard status == 0 else { return .failed(status: status) }
+      guard let saved = try? String(contentsOf: file, encoding: .utf8) else { return .empty }
+      return Self.code(inSaved: saved, header: header).map { .code($0) } ?? .empty
     }
-    return edited ?? nil
+    return edited ?? .failed(status: nil)
+  }
+
+  /// Why nothing was read after the editor failed, and what to do about it.
+  func failureMessage(status: Int32?) -> String {
+    let name = command.escapingControlCharacters()
+    let what =
+      switch status {
+      case 127?: "The editor command `\(name)` was not found"
+      case let code?: "The editor `\(name)` exited with status \(code)"
+      case nil: "The editor `\(name)` did not finish"
+      }
+    return what + ", so nothing was read. Check $VISUAL and $EDITOR, or type s to skip."
   }
 
   /// What the learner wrote: the file without our header and without any feedback line.

@@ -173,7 +173,7 @@ final class TerminalPracticeUI: PracticeInterface {
 extension TerminalPracticeUI {
   /// Reads a code answer: in the editor when asked for, else typed lines ending with a line holding `.`.
   fileprivate func readCode(starting: String?) -> String? {
-    if let editor {
+    while let editor {
       if askBeforeReopeningEditor {
         askBeforeReopeningEditor = false
         guard
@@ -188,14 +188,21 @@ extension TerminalPracticeUI {
         style.dim(
           "Opening \(editor.command.escapingControlCharacters()) (save and quit when done; an empty file skips)…"
         ))
-      guard
-        let code = editor.edit(
-          starting: lastEditedCode ?? starting ?? "", prompt: currentPrompt, feedback: lastFeedback)
-      else {
+      switch editor.edit(
+        starting: lastEditedCode ?? starting ?? "", prompt: currentPrompt, feedback: lastFeedback)
+      {
+      case .code(let code):
+        lastEditedCode = code
+        return code
+      case .empty:
         return "s"
+      case .failed(let status):
+        // Not a skip: the learner did not choose to leave the question, and may fix the editor.
+        console.line(
+          renderer.prose(
+            editor.failureMessage(status: status), indent: "  ", firstIndent: style.red("✗ ")))
+        askBeforeReopeningEditor = true
       }
-      lastEditedCode = code
-      return code
     }
     console.line(
       style.dim("Type your code, then a line holding just . to finish (h hint, s skip, q quit)."))

@@ -85,6 +85,29 @@ import UnwrapKit
     #expect(review.hasPrefix("●"), "review has questions once a lesson is read: \(review)")
   }
 
+  /// An editor that exits with an error (`:cq` in vim, a mistyped `$EDITOR`) is not the learner
+  /// skipping: unwrap says what went wrong and offers the editor again.
+  @Test func aFailingEditorIsReportedAndOffersAnotherTryNotASkip() throws {
+    let (unwrap, _) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let failing = try unwrap.run(
+      ["practice", "free-coding", "--editor", "--seed", "3"], input: "\nq\n",
+      environment: ["VISUAL": "false"])
+    #expect(failing.status == 0, "\(failing.error)")
+    #expect(
+      failing.output.components(separatedBy: "The editor `false` exited with status 1").count == 3,
+      "reported after each of the two tries: \(failing.output)")
+    #expect(failing.output.contains("Enter to edit again"))
+    #expect(!failing.output.contains("Skipped"), "\(failing.output)")
+    let missing = try unwrap.run(
+      ["practice", "free-coding", "--editor", "--seed", "3"], input: "s\nq\n",
+      environment: ["VISUAL": "unwrap-no-such-editor"])
+    #expect(
+      missing.output.contains("The editor command `unwrap-no-such-editor` was not found"),
+      "\(missing.output)")
+    #expect(missing.output.contains("Skipped: this question counts as not right."))
+  }
+
   @Test func sSkipsOneQuestionAndQEndsThePracticeKeepingItsPoints() throws {
     let (unwrap, progress) = try everythingRead()
     defer { unwrap.removeDataDirectory() }
