@@ -100,6 +100,28 @@ import Testing
     #expect(try ExerciseWorkspace.find(from: root).entries.count == 1)
   }
 
+  /// A file where the folder should go is named as such, and a failed write says why in words
+  /// (the system's), never by dumping Foundation's error value.
+  @Test func initAtAFileSaysSoAndWriteFailuresAreReadable() throws {
+    let folder = TemporaryFolder()
+    try folder.write("notes\n", to: "plans")
+    let file = folder.url.appendingPathComponent("plans")
+    #expect(throws: WorkspaceError.notAFolder(path: file.standardizedFileURL.path)) {
+      try ExerciseWorkspace.create(at: file, exercises: [Self.exercise("one")], swiftc: "swiftc")
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "notes\n")
+    let inside = file.appendingPathComponent("ws")
+    let error = #expect(throws: WorkspaceError.self) {
+      try ExerciseWorkspace.create(at: inside, exercises: [Self.exercise("one")], swiftc: "swiftc")
+    }
+    guard case .io(_, let reason)? = error else {
+      Issue.record("expected a write failure, got \(String(describing: error))")
+      return
+    }
+    #expect(reason == "Not a directory", "\(reason)")
+    #expect(!(error?.description.contains("CocoaError") ?? true))
+  }
+
   @Test func aWorkspaceIsFoundFromAnySubfolderAndNotFromOutside() throws {
     let folder = TemporaryFolder()
     let root = folder.url.appendingPathComponent("ws")

@@ -14,6 +14,11 @@ extension ExerciseWorkspace {
     {
       throw .alreadyExists(path: root.path)
     }
+    if let type = try? FileManager.default.attributesOfItem(atPath: root.path)[.type]
+      as? FileAttributeType, type != .typeDirectory, type != .typeSymbolicLink
+    {
+      throw .notAFolder(path: root.path)
+    }
     // Inside another workspace, the commands would find that one first from every subfolder.
     if let outer = try? find(from: root) { throw .alreadyExists(path: outer.root.path) }
     let entries = exercises.enumerated().map { index, exercise in

@@ -125,7 +125,9 @@ public struct ExerciseWorkspace: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: file, to: candidate)
       } catch {
-        throw .io(path: candidate.path, reason: "\(error)")
+        throw .io(
+          path: candidate.path,
+          reason: FileErrorReason.describe(error, fallback: "the copy could not be made"))
       }
       backup = candidate
     }
@@ -138,7 +140,8 @@ public struct ExerciseWorkspace: Sendable {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file, options: .atomic)
     } catch {
-      throw .io(path: file.path, reason: "\(error)")
+      throw .io(
+        path: file.path, reason: FileErrorReason.describe(error, fallback: "it could not be saved"))
     }
   }
 }
@@ -152,6 +155,8 @@ public struct FileStamp: Equatable, Sendable {
 /// What can go wrong with a workspace, as one sentence each.
 public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible {
   case alreadyExists(path: String)
+  /// The folder to create names a file.
+  case notAFolder(path: String)
   case notFound(from: String)
   case damagedMarker(path: String, reason: String)
   case io(path: String, reason: String)
@@ -161,6 +166,8 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
     case .alreadyExists(let path):
       "\(path) already holds an exercise workspace; nothing was written. Use it with"
         + " `unwrap exercises`, or choose another folder."
+    case .notAFolder(let path):
+      "\(path) is a file, not a folder; nothing was written. Choose another folder for the workspace."
     case .notFound(let from):
       "No exercise workspace here: neither \(from) nor a folder above it holds"
         + " \(ExerciseWorkspace.markerName). Make one with `unwrap exercises init`."

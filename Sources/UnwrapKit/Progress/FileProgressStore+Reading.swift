@@ -20,7 +20,7 @@ extension FileProgressStore {
       data = try Data(contentsOf: fileURL)
     } catch {
       throw .inaccessible(
-        path: path, reason: Self.reason(for: error, fallback: "it cannot be read"))
+        path: path, reason: FileErrorReason.describe(error, fallback: "it cannot be read"))
     }
     // The very bytes this store last read or wrote: nothing to parse or check again.
     if let progress = remembered.progress(for: data) {

@@ -166,19 +166,6 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     remembered.remember(progress, as: data)
   }
 
-  static func reason(for error: any Error, fallback: String) -> String {
-    if let posix = error as? POSIXError {
-      return String(cString: strerror(posix.code.rawValue))
-    }
-    if let cocoa = error as? CocoaError {
-      if let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
-        return String(cString: strerror(posix.code.rawValue))
-      }
-      if cocoa.code == .fileReadNoPermission { return "permission denied" }
-    }
-    return fallback
-  }
-
   /// The local time as `yyyyMMdd-HHmmss`, for backup names that sort by age.
   static func timestamp() -> String {
     var now = time(nil)

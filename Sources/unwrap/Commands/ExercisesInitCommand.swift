@@ -33,6 +33,8 @@ struct ExercisesInitCommand: AppCommand {
     } catch .alreadyExists(let path) {
       throw context.fail(
         WorkspaceError.alreadyExists(path: path).description, code: ExitCodes.usage)
+    } catch .notAFolder(let path) {
+      throw context.fail(WorkspaceError.notAFolder(path: path).description, code: ExitCodes.usage)
     } catch {
       throw context.fail(error.description, code: ExitCodes.ioError)
     }
