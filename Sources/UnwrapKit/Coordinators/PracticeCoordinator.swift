@@ -41,6 +41,7 @@ public final class PracticeCoordinator {
       recent: progress.practice[activity.info.id]?.recent ?? [],
       random: &random)
     var correct = 0
+    var answered = 0
     var stopped: Stop?
     let day = clock.today
     if let notice = activity.sessionNotice { interface.show(notice) }
@@ -54,6 +55,7 @@ public final class PracticeCoordinator {
             screen: question.screen)))
       let settled = settle(question)
       if let right = settled.right {
+        answered += 1
         if right { correct += 1 }
         try store.update { progress in
           progress.recordPracticeAnswer(
@@ -74,6 +76,7 @@ public final class PracticeCoordinator {
     }
     let summary = PracticeSummary(
       activityTitle: activity.info.title, correct: correct, total: items.count,
+      answered: answered,
       pointsAwarded: ProgressBounds.points(PointValues.practiceAnswer, times: correct),
       totalPoints: after.points.total,
       sessionsCompleted: after.practice[activity.info.id]?.sessions ?? 0,

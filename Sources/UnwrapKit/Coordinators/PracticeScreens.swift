@@ -18,6 +18,8 @@ public struct PracticeSummary: Equatable, Sendable {
   public var activityTitle: String
   public var correct: Int
   public var total: Int
+  /// Questions answered or skipped (a skip counts as not right); fewer than `total` when ended early.
+  public var answered: Int
   public var pointsAwarded: Int
   public var totalPoints: Int
   public var sessionsCompleted: Int

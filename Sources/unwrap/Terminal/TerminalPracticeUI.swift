@@ -72,8 +72,13 @@ final class TerminalPracticeUI: PracticeInterface {
     case .summary(let summary):
       console.line()
       console.line(style.gray(String(repeating: "─", count: width)))
-      console.line(
-        style.bold("\(summary.activityTitle): \(summary.correct) of \(summary.total) right."))
+      // Ended early, the questions never asked are not counted against the learner.
+      let score =
+        !summary.endedEarly || summary.answered == summary.total
+        ? "\(summary.correct) of \(summary.total) right."
+        : summary.answered == 0
+          ? "nothing answered." : "\(summary.correct) of \(summary.answered) answered right."
+      console.line(style.bold("\(summary.activityTitle): \(score)"))
       let earned =
         summary.pointsAwarded > 0
         ? style.bold("+\(summary.pointsAwarded) points") : "No points this time"
