@@ -74,5 +74,9 @@ import UnwrapKit
     let limited = try unwrap.run(["review", "--limit", "3"], input: "t\nt\nt\n")
     #expect(limited.output.contains("Reviewed 3 cards"))
     #expect(limited.output.contains("17 more are due today"))
+    // Cards are still due today, so the next day with cards is told as coming after those.
+    #expect(
+      limited.output.contains("After those, the next cards are due on")
+        && !limited.output.contains("\nThe next cards are due on"), "\(limited.output)")
   }
 }

@@ -57,9 +57,12 @@ struct ReviewCommand: AppCommand {
           "Reviewed \(reviewed) card\(reviewed == 1 ? "" : "s"): \(correct) right, +\(points) points."
         ))
       if left > 0 {
-        console.line("\(left) more are due today: run unwrap review again, or raise --limit.")
+        console.line(
+          "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again, or raise --limit."
+            + (next.map { " After those, the next cards are due on \($0)." } ?? ""))
+      } else if let next {
+        console.line("The next cards are due on \(next).")
       }
-      if let next { console.line("The next cards are due on \(next).") }
       context.announceMilestones(since: before, library: library)
     case .inputEnded(let reviewed):
       console.line(
