@@ -21,13 +21,17 @@ struct LearnCommand: AppCommand {
 
   @OptionGroup var options: GlobalOptions
 
+  /// Checked while parsing, so the message comes with `learn`'s usage rather than the root's.
+  func validate() throws {
+    if review, slug == nil {
+      throw ValidationError("--review needs a section, like: unwrap learn variables --review")
+    }
+  }
+
   func run(in context: AppContext) throws {
     let library = try context.library()
     let progress = try context.loadProgress()
     guard let slug else {
-      if review {
-        throw ValidationError("--review needs a section, like: unwrap learn variables --review")
-      }
       LearnListView(style: context.style, width: context.capabilities.width)
         .render(library: library, progress: progress).forEach(context.console.line)
       return
