@@ -66,7 +66,9 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     let todays = progress.challenges[today]
     challengeTakenToday = todays != nil
     challengeScoreToday = todays?.points
-    isFirstRun = progress.activeDays.isEmpty && progress.sections.isEmpty
+    // A failed review of a section never read records neither, but it does make review cards.
+    isFirstRun =
+      progress.activeDays.isEmpty && progress.sections.isEmpty && progress.cards.isEmpty
     exercisesDone = exercises.filter { progress.hasDone(exercise: $0.name) }.count
     exercisesTotal = exercises.count
     let open = exercises.filter {

@@ -25,6 +25,20 @@ import UnwrapKit
     #expect(status.badgesEarned == 1)
   }
 
+  /// A review failed before any lesson was read still made cards: the home screen shows them, not
+  /// the first-run welcome.
+  @Test func aFailedFirstReviewLeavesNoWelcomeButItsCards() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let review = try unwrap.run(["learn", "strings-and-integers", "--review"], input: "1\n")
+    #expect(review.output.contains("the review needs 12"), "\(review.output.suffix(300))")
+    #expect(try !unwrap.progress().cards.isEmpty)
+    let home = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(!home.output.contains("Welcome to unwrap"), "\(home.output)")
+    #expect(home.output.contains("due today · unwrap review"), "\(home.output)")
+    #expect(try !status(unwrap, on: "2026-04-02").isFirstRun)
+  }
+
   @Test func streaksFollowTheCalendarAcrossDays() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
