@@ -96,7 +96,16 @@ struct FreeCodingJudgeTests {
       Issue.record("\(crash)")
       return
     }
-    #expect(message.contains("Index out of range"))
+    #expect(message == "Fatal error: Index out of range", "\(message)")
+    // A crash the learner's own code reports names their line, as the runtime prints it.
+    let own = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int {\n    let none: Int? = nil\n    return none!\n}",
+      question: question)
+    #expect(
+      own
+        == .crashed(
+          message: "line 3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+      "\(own)")
 
     let started = Date()
     let loop = try judge.judge(

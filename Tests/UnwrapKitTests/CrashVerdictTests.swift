@@ -31,8 +31,27 @@ import Testing
             "signal 4, a runtime check failed, such as an arithmetic overflow"))
   }
 
-  @Test func aFatalErrorIsQuoted() throws {
+  /// The standard library's file and line name nothing of the learner's, so they are dropped.
+  @Test func aFatalErrorIsQuotedWithoutTheStandardLibrarysLocation() throws {
     let line = "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"
-    #expect(try judge(signal: 4, standardError: line + "\n") == .crashed(message: line))
+    #expect(
+      try judge(signal: 4, standardError: line + "\n")
+        == .crashed(message: "Fatal error: Index out of range"))
+  }
+
+  /// The judged answer here is one line long: a crash on it is told by the learner's line number,
+  /// one in the tests after it by its message alone.
+  @Test func aFatalErrorInTheLearnersCodeNamesTheirLine() throws {
+    let own = "main/main.swift:1: Fatal error: Unexpectedly found nil while unwrapping"
+    #expect(
+      try judge(signal: 4, standardError: own + "\n")
+        == .crashed(message: "line 1: Fatal error: Unexpectedly found nil while unwrapping"))
+    #expect(
+      FreeCodingJudge.readableCrash("main/main.swift:9: Fatal error: boom", answerLines: 3)
+        == "Fatal error: boom")
+    #expect(
+      FreeCodingJudge.readableCrash("Fatal error: no location", answerLines: 3)
+        == "Fatal error: no location")
+    #expect(FreeCodingJudge.readableCrash("error: odd", answerLines: 3) == "error: odd")
   }
 }

@@ -62,6 +62,24 @@ public struct FreeCodingJudge: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A crash's `Fatal error` line as a learner reads it: the standard library's own file and line
+  /// (`Swift/ContiguousArrayBuffer.swift:692: `) dropped, since it names no line of theirs, and the
+  /// learner's own (`main/main.swift:3: `, from `fatalError` or `!`) told as `line 3: `. Any other
+  /// line is kept as it is.
+  static func readableCrash(_ line: String, answerLines: Int) -> String {
+    guard let fatal = line.firstRange(of: "Fatal error:") else { return line }
+    let location = line[..<fatal.lowerBound]
+    guard location.hasSuffix(": "), location.contains(".swift:") else { return line }
+    let message = String(line[fatal.lowerBound...])
+    let parts = location.dropLast(2).split(separator: ":")
+    if parts.count == 2, parts[0] == "main/main.swift", let number = Int(parts[1]),
+      (1...max(1, answerLines)).contains(number)
+    {
+      return "line \(number): " + message
+    }
+    return message
+  }
+
   /// One compile limit holds for the whole answer: choosing among several functions and building the
   /// tests share it.
   public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
@@ -110,7 +128,7 @@ public struct FreeCodingJudge: Sendable {
           $0.contains("Fatal error") || $0.contains("error")
         }
         return .crashed(
-          message: reason.map(String.init)
+          message: reason.map { Self.readableCrash(String($0), answerLines: answerLines) }
             ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
             ?? CodeSampleChecker.describe(outcome))
       }
