@@ -17,6 +17,13 @@ final class TerminalPracticeUI: PracticeInterface {
   /// The learner's last code from the editor, and what was wrong with it: a retry reopens them.
   private var lastEditedCode: String?
   private var lastFeedback: String?
+  /// In a daily challenge, the skips left (nil elsewhere): with none left, prompts stop offering `s`.
+  private var skipsLeft: Int?
+
+  /// The keys an answer prompt offers: `s` only while a skip is allowed.
+  private var answerKeys: String {
+    skipsLeft == 0 ? "h hint, q quit" : "h hint, s skip, q quit"
+  }
 
   init(console: any Console, style: Style, width: Int, editor: CodeEditor? = nil) {
     self.editor = editor
@@ -94,10 +101,12 @@ final class TerminalPracticeUI: PracticeInterface {
     case .questionSkipped:
       console.line(style.dim("Skipped: this question counts as not right."))
     case .challengeSkipped(let left):
+      skipsLeft = left
       console.line(
         style.dim("Skipped. \(left) skip\(left == 1 ? "" : "s") left; type q to end the challenge.")
       )
     case .challengeRules(let rules):
+      skipsLeft = rules.maximumSkips
       console.line()
       console.line(
         renderer.prose(
@@ -154,7 +163,7 @@ final class TerminalPracticeUI: PracticeInterface {
     switch prompt {
     case .answer(let kind):
       let label: String
-      var keys = "h hint, s skip, q quit"
+      var keys = answerKeys
       switch kind {
       case .lines(let count):
         label = count == 1 ? "Output" : "Output, line 1 of \(count)"
@@ -183,7 +192,7 @@ extension TerminalPracticeUI {
         askBeforeReopeningEditor = false
         guard
           let reply = console.readLine(
-            prompt: style.bold("Enter to edit again") + style.dim(" [h hint, s skip, q quit] › "))
+            prompt: style.bold("Enter to edit again") + style.dim(" [\(answerKeys)] › "))
         else { return nil }
         if ["h", "s", "q", "hint", "skip", "quit"].contains(reply.trimmingSpaces().lowercased()) {
           return reply
@@ -210,7 +219,7 @@ extension TerminalPracticeUI {
       }
     }
     console.line(
-      style.dim("Type your code, then a line holding just . to finish (h hint, s skip, q quit)."))
+      style.dim("Type your code, then a line holding just . to finish (\(answerKeys))."))
     var lines: [String] = []
     while true {
       // On a terminal, ↑ on the first line recalls the previous attempt whole, to correct it.

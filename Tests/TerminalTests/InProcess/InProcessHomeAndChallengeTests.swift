@@ -103,6 +103,14 @@ import UnwrapKit
     #expect(output.contains("q to end the challenge early"))
     #expect(result.output.contains("[h hint, s skip, q quit]"))
     #expect(result.output.contains("Daily challenge 2026-04-01: 0 of 10 right, 2 skipped"))
+    // With every skip used, the prompts stop offering s.
+    let allSkips = try unwrap.run(
+      ["challenge"], input: "s\ns\ns\nq\n", environment: ["UNWRAP_DATE": "2026-04-02"])
+    let lines = allSkips.output.split(separator: "\n")
+    let offers = lines.filter { $0.contains("h hint, s skip, q quit") }.count
+    let last = try #require(lines.last { $0.contains("h hint") }, "\(allSkips.output)")
+    #expect(offers == 3, "one offer per skipped question: \(allSkips.output)")
+    #expect(last.contains("h hint, q quit") && !last.contains("s skip"), "\(last)")
     let share = try unwrap.run(["challenge", "--share"])
     #expect(share.output.contains("⬜⬜⬛⬛⬛⬛⬛⬛⬛⬛"), "\(share.output)")
   }
