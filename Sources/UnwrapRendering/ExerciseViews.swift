@@ -75,9 +75,12 @@ public struct ExerciseViews {
     if watching, screen.status.locked {
       lines.append(style.dim("It opens here once you have read the lesson · l list · q quit"))
     } else if watching {
+      // `s` shows our solution once the exercise has ever passed, as the watcher allows it.
+      let solution = screen.status.done ? "s solution · " : ""
       let next = screen.passed ? "n next · " : ""
       lines.append(
-        style.dim("Save the file to check it again · h hint · \(next)l list · r reset · q quit"))
+        style.dim(
+          "Save the file to check it again · h hint · \(solution)\(next)l list · r reset · q quit"))
     }
     return lines
   }
