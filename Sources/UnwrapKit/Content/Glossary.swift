@@ -72,12 +72,11 @@ public struct Glossary: Codable, Equatable, Sendable {
     // each` → `for loop`), then terms within half the search's length of typos. A search near
     // nothing gets no suggestions rather than three arbitrary short terms.
     let words = Set(wanted.split(separator: " ").filter { $0.count >= 3 })
-    let sharing = scored.filter { candidate in
-      guard let entry = terms.first(where: { $0.term == candidate.term }) else { return false }
-      return entry.names.contains { name in
-        !words.isDisjoint(with: Self.normalize(name).split(separator: " "))
-      }
-    }
+    let sharingTerms = Set(
+      terms.filter { entry in
+        entry.names.contains { !words.isDisjoint(with: Self.normalize($0).split(separator: " ")) }
+      }.map(\.term))
+    let sharing = scored.filter { sharingTerms.contains($0.term) }
     let near = scored.filter { $0.distance <= max(2, wanted.count / 2) }
     var nearest: [String] = []
     for candidate in sharing + near where !nearest.contains(candidate.term) {

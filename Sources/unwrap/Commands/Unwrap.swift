@@ -70,15 +70,9 @@ struct Unwrap: AppCommand {
   /// the nearest subcommands; nil when the arguments went wrong some other way.
   static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
     guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
-    let names =
-      configuration.subcommands.map { $0._commandName } + ["help"]
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
     guard !names.contains(word) else { return nil }
-    let escaped = word.escapingControlCharacters()
-    let nearest = Suggestions.closest(to: word, in: names)
-    let hint =
-      nearest.isEmpty
-      ? " Run unwrap --help to see them all." : " Did you mean: \(nearest.joined(separator: ", "))?"
-    return "Error: \"\(escaped)\" is not an unwrap command.\(hint)"
+    return notACommand(word, of: "unwrap", names: names)
   }
 
   /// `unwrap help lern`: ArgumentParser shows the root help and exits 0 for a topic it does not
@@ -91,21 +85,23 @@ struct Unwrap: AppCommand {
     for word in arguments.dropFirst() where !word.hasPrefix("-") {
       if word == "help" { return nil }  // ArgumentParser's own `help` command
       let subcommands = command.configuration.subcommands
-      if let next = subcommands.first(where: { $0._commandName == word }) {
-        command = next
-        path += " " + word
-        continue
+      guard let next = subcommands.first(where: { $0._commandName == word }) else {
+        return notACommand(word, of: path, names: subcommands.map { $0._commandName })
       }
-      let names = subcommands.map { $0._commandName }
-      let nearest = Suggestions.closest(to: word, in: names)
-      let hint =
-        nearest.isEmpty
-        ? " Run \(path) --help to see \(names.isEmpty ? "what it takes" : "them all")."
-        : " Did you mean: \(nearest.joined(separator: ", "))?"
-      return
-        "Error: \"\(word.escapingControlCharacters())\" is not an \(path) command.\(hint)"
+      command = next
+      path += " " + word
     }
     return nil
+  }
+
+  /// `Error: "lern" is not an unwrap command.`, with the nearest of `names` or how to list them.
+  private static func notACommand(_ word: String, of path: String, names: [String]) -> String {
+    let nearest = Suggestions.closest(to: word, in: names)
+    let hint =
+      nearest.isEmpty
+      ? " Run \(path) --help to see \(names.isEmpty ? "what it takes" : "them all")."
+      : " Did you mean: \(nearest.joined(separator: ", "))?"
+    return "Error: \"\(word.escapingControlCharacters())\" is not an \(path) command.\(hint)"
   }
 
   func run(in context: AppContext) throws {
