@@ -121,6 +121,12 @@ if os.path.exists(check_path):
     row("Exercises: `unwrap exercises check` of a solved file", f"{check:.0f} ms",
         f"bare `swiftc -swift-version 6 -Onone` + run {bare:.0f} ms", f"{check / bare:.2f}×",
         "≤ 1.5×", check / bare <= 1.5)
+    first_path = os.path.join(work, "exercise-check-first.json")
+    if os.path.exists(first_path):
+        first_check = json.load(open(first_path))["results"][0]["median"] * 1000
+        row("Exercises: the first check on a machine (no compile plans kept yet)",
+            f"{first_check:.0f} ms", f"bare `swiftc -swift-version 6 -Onone` + run {bare:.0f} ms",
+            f"{first_check / bare:.2f}×", "", None)
 
 if not glob.glob(os.path.join(work, "*.percentiles.tsv")):
     # Benchmarks/run --startup-only: no in-process figures.
@@ -172,6 +178,7 @@ if session and regex:
 # `swiftc -swift-version 6 -Onone` and a run of the same program.
 judge = bench("Judge: verdict by running")
 first = bench("Judge: first verdict by running (fresh toolchain)")
+first_kept = bench("Judge: first verdict by running (plans kept by an earlier run)")
 bare = bench("Baseline: bare swiftc -swift-version 6 -Onone compile and run of the same program")
 if judge and bare:
     row("Judge: a Free Coding verdict by running", f"{judge:.0f} ms",
@@ -180,6 +187,10 @@ if judge and bare:
     if first:
         row("Judge: the first verdict of a session (asks the driver for its jobs)", f"{first:.0f} ms",
             f"bare `swiftc -swift-version 6 -Onone` + run {bare:.0f} ms", f"{first / bare:.2f}×", "", None)
+    if first_kept:
+        row("Judge: the first verdict of a later session (plans kept by an earlier run)",
+            f"{first_kept:.0f} ms", f"bare `swiftc -swift-version 6 -Onone` + run {bare:.0f} ms",
+            f"{first_kept / bare:.2f}×", "≤ 0.8×", first_kept / bare <= 0.8)
     compile_paths = glob.glob(os.path.join(work, "*Content_compile:*wallClock*"))
     if compile_paths:
         samples = int(re.search(r"\((\d+)_samples\)", compile_paths[0]).group(1))

@@ -50,6 +50,7 @@ struct InterruptEndToEndTests {
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.path
+    environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
     environment["UNWRAP_RUN_TIMEOUT"] = "120"
     process.environment = environment
     process.standardOutput = Pipe()

@@ -38,6 +38,7 @@ final class PseudoTerminal {
 
     var env = ProcessInfo.processInfo.environment
     env["UNWRAP_DATA_DIR"] = dataDirectory.path
+    env["XDG_CACHE_HOME"] = UnwrapBinary.cacheHome(of: dataDirectory).path
     env["UNWRAP_DATE"] = "2026-04-01"
     env["NO_COLOR"] = "1"
     env["TERM"] = "xterm"

@@ -75,11 +75,18 @@ struct UnwrapBinary {
   ) throws -> RunningProcess {
     var env = ProcessInfo.processInfo.environment
     env["UNWRAP_DATA_DIR"] = dataDirectory.path
+    env["XDG_CACHE_HOME"] = Self.cacheHome(of: dataDirectory).path
     env["UNWRAP_DATE"] = "2026-04-01"
     env.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { env[key] = value }
     return try RunningProcess(
       program: program, arguments: arguments, environment: env, directory: directory)
+  }
+
+  /// The binary's cache folder (`XDG_CACHE_HOME`): inside the test's data folder, so what it keeps
+  /// between runs (compile plans) stays private to the test and is removed with it.
+  static func cacheHome(of dataDirectory: URL) -> URL {
+    dataDirectory.appendingPathComponent("cache")
   }
 
   /// Deletes the private data folder; every test that makes an `UnwrapBinary` defers this.

@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
   for registration in ActivityRegistry.all where registration.bankFile != nil {
     guard
       let items = try? registration.make(fixtures.library, nil).availableItems(hasRead: { _ in true
-        }),
+      }),
       !items.isEmpty
     else { continue }
     Benchmark(
@@ -153,6 +153,29 @@ let benchmarks: @Sendable () -> Void = {
       for _ in benchmark.scaledIterations {
         let judge = FreeCodingJudge(runner: SwiftToolchain(swiftc: toolchain.swiftc))
         blackHole(try judge.judge(fixtures.judgeAnswer, question: fixtures.judgeQuestion))
+      }
+    }
+    // The same in a later run of unwrap: a fresh toolchain that reads the plans an earlier run
+    // kept in the cache folder (filled here by one verdict before timing).
+    let kept = CompilePlanCache(
+      file: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "unwrap-benchmark-plans-\(getpid()).json"))
+    Benchmark(
+      "Judge: first verdict by running (plans kept by an earlier run)", configuration: judged
+    ) {
+      benchmark in
+      var filler = SwiftToolchain(swiftc: toolchain.swiftc)
+      filler.planCache = kept
+      _ = try FreeCodingJudge(runner: filler).judge(
+        fixtures.judgeAnswer, question: fixtures.judgeQuestion)
+      defer { try? FileManager.default.removeItem(at: kept.file) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        var fresh = SwiftToolchain(swiftc: toolchain.swiftc)
+        fresh.planCache = kept
+        blackHole(
+          try FreeCodingJudge(runner: fresh).judge(
+            fixtures.judgeAnswer, question: fixtures.judgeQuestion))
       }
     }
     Benchmark(

@@ -9,6 +9,11 @@ struct CompilePlan: Equatable, Sendable {
   /// Stands for the scratch folder in the stored jobs.
   static let folderToken = "\u{1}unwrap-scratch\u{1}"
 
+  /// Jobs learned before, with the scratch folder already as `folderToken` (`CompilePlanCache`).
+  init(jobs: [[String]]) {
+    self.jobs = jobs
+  }
+
   /// Reads the driver's `-###` output for a compile planned in `folder` (whose `TMPDIR` was that
   /// folder). Nil when it is not something that can safely be replayed elsewhere: no jobs, a job that
   /// is not an absolute path, or a job that reads a file from the driver's temporary folder that no
@@ -112,61 +117,5 @@ struct CompilePlan: Equatable, Sendable {
     }
     if inWord { words.append(current) }
     return words
-  }
-}
-
-/// What a toolchain has learned about replaying its driver's jobs, one entry per kind of compile,
-/// shared by the copies of one `SwiftToolchain`.
-final class CompilePlans: @unchecked Sendable {
-  /// A kind of compile's plan, or the knowledge that its driver's jobs cannot be replayed (the
-  /// compile then goes through the driver itself).
-  enum Entry: Equatable {
-    case plan(CompilePlan)
-    case driverOnly
-  }
-
-  /// A kind of compile's linker job, or the knowledge that its link goes through clang itself.
-  enum Link: Equatable {
-    case replay(LinkReplay)
-    case clangOnly
-  }
-
-  /// An autolink extractor and the autolink sections (`AutolinkSections.key`) of an object.
-  struct Autolink: Hashable {
-    var extractor: String
-    var sections: [UInt8]
-  }
-
-  /// How many extractor outputs are kept: one per set of imports a session's programs use.
-  static let autolinkLimit = 64
-
-  private let lock = Lock()
-  private var entries: [[String]: Entry] = [:]
-  private var links: [[String]: Link] = [:]
-  private var autolinks: [Autolink: String] = [:]
-
-  subscript(arguments: [String]) -> Entry? {
-    get { lock.withLock { entries[arguments] } }
-    set { lock.withLock { entries[arguments] = newValue } }
-  }
-
-  subscript(link arguments: [String]) -> Link? {
-    get { lock.withLock { links[arguments] } }
-    set { lock.withLock { links[arguments] = newValue } }
-  }
-
-  /// The objects' autolink sections whose extractor output is known.
-  var autolinkKeys: [Autolink] { lock.withLock { Array(autolinks.keys) } }
-
-  /// What the extractor wrote for an object with these sections, once it has been seen.
-  subscript(autolink key: Autolink) -> String? {
-    get { lock.withLock { autolinks[key] } }
-    set {
-      lock.withLock {
-        if autolinks.count < Self.autolinkLimit || autolinks[key] != nil {
-          autolinks[key] = newValue
-        }
-      }
-    }
   }
 }

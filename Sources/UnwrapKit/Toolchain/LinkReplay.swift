@@ -10,6 +10,11 @@ struct LinkReplay: Equatable, Sendable {
   /// Stands for the program's autolink entries in `job`.
   static let entriesToken = "\u{1}unwrap-autolink-entries\u{1}"
 
+  /// A job learned before, with its tokens in place (`CompilePlanCache`).
+  init(job: [String]) {
+    self.job = job
+  }
+
   /// Reads clang's `-###` output for `link`, a link job of a plan replayed in `folder`, whose
   /// autolink file held `entries` (clang puts them in place of `@file`, right after the object
   /// file). Nil when it is not one plain linker job with the entries where expected.

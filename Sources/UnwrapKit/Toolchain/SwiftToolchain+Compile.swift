@@ -5,10 +5,21 @@ extension SwiftToolchain {
   /// and every later compile of the kind then run those jobs directly, one process at a time, each
   /// through the owner with `TMPDIR` in the folder. Where the driver's jobs cannot be replayed, the
   /// driver itself compiles. An autolink extraction for an object whose autolink sections were seen
-  /// before writes the extractor's earlier output instead of starting it again.
+  /// before writes the extractor's earlier output instead of starting it again. With a
+  /// `planCache`, what earlier runs of unwrap learned is taken first, and what this compile learns
+  /// is kept for the next.
   func compile(_ arguments: [String], output: String, in folder: URL, by deadline: Double?)
     throws -> CompileResult
   {
+    let environment = ProcessInfo.processInfo.environment
+    if let planCache {
+      plans.adoptOnce { planCache.load(swiftc: swiftc, environment: environment) }
+    }
+    defer {
+      if let planCache, let learned = plans.snapshotIfChanged() {
+        planCache.save(learned, swiftc: swiftc, environment: environment)
+      }
+    }
     let outputPath = output.hasPrefix("/") ? output : folder.appendingPathComponent(output).path
     let driverArguments =
       Self.languageMode + arguments

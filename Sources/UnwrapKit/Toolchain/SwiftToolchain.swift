@@ -12,6 +12,8 @@ public struct SwiftToolchain: CodeRunner {
   public let owner: ProcessOwner
   /// The driver's jobs for each kind of compile, learned on first use and replayed after.
   let plans = CompilePlans()
+  /// Where the plans are kept between runs of unwrap; nil: each process learns them afresh.
+  public var planCache: CompilePlanCache?
 
   public init(swiftc: String, owner: ProcessOwner = ProcessOwner()) {
     self.swiftc = swiftc

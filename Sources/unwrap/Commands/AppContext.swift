@@ -59,7 +59,13 @@ struct AppContext {
       dataDirectory: FileProgressStore.dataDirectory(
         option: options.dataDir, environment: environment),
       processes: processes,
-      toolchain: { SwiftToolchain.find(environment: environment, owner: processes) })
+      toolchain: {
+        var found = SwiftToolchain.find(environment: environment, owner: processes)
+        found?.planCache = CompilePlanCache.defaultFile(environment: environment).map {
+          CompilePlanCache(file: $0)
+        }
+        return found
+      })
   }
 
   /// The day `UNWRAP_DATE` pins, or the system clock when it is unset.
