@@ -22,7 +22,7 @@ public struct SwiftTokenizer: Sendable {
     _ source: String,
     _ body: (SwiftTokenKind, UnsafeBufferPointer<UInt8>, Int) -> Void
   ) {
-    let scanned = source.utf8.withContiguousStorageIfAvailable { bytes in
+    let scanned: Void? = source.utf8.withContiguousStorageIfAvailable { bytes in
       scan(bytes: bytes, body)
     }
     if scanned == nil {

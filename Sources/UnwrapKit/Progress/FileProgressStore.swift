@@ -55,6 +55,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     try read()
   }
 
+  @discardableResult
   public func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
     try gate.during { () throws -> T in try locked(change) }
   }

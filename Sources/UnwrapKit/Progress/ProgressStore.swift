@@ -3,6 +3,7 @@ public protocol ProgressStore: Sendable {
   /// The progress as it is now.
   func load() throws(ProgressError) -> LearnerProgress
   /// Applies `change` to the freshest progress and saves it before returning.
+  @discardableResult
   func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T
 }
 
@@ -19,6 +20,7 @@ public final class InMemoryProgressStore: ProgressStore, @unchecked Sendable {
     lock.withLock { progress }
   }
 
+  @discardableResult
   public func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
     try lock.withLock {
       var copy = progress
