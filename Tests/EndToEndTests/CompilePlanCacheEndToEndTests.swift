@@ -2,45 +2,55 @@ import Foundation
 import Testing
 import UnwrapKit
 
-/// The real binary keeps the compile plans it learns in `$XDG_CACHE_HOME/unwrap`, so its next run
-/// judges an answer without starting the Swift driver at all.
-@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+/// The real binary keeps the compile plans it learns in `$XDG_CACHE_HOME/unwrap`, and its next run
+/// compiles with them instead of asking the Swift driver again.
+@Suite(
+  .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
+  .enabled(
+    if: CompilePlanCache.isDriver(SwiftToolchain.find()?.swiftc ?? ""),
+    "swiftc here is a proxy (swiftly, xcrun, a wrapper), whose plans are never kept"))
 struct CompilePlanCacheEndToEndTests {
-  @Test func aSecondRunJudgesWithThePlansTheFirstRunKept() throws {
+  @Test func aSecondRunCompilesWithThePlansTheFirstRunKept() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
     let folder = unwrap.dataDirectory
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    // A `swiftc` that notes each start, then is the real one.
-    let log = folder.appendingPathComponent("driver.log")
-    let swiftc = folder.appendingPathComponent("swiftc")
-    try "#!/bin/sh\necho \"$*\" >> '\(log.path)'\nexec '\(SwiftToolchain.find()!.swiftc)' \"$@\"\n"
-      .write(to: swiftc, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
-    // Right, but not in a form the matcher knows: only running the tests can judge it.
+    // Right, but not in a form the matcher knows, so only running the tests can judge it; and
+    // wrong when compiled with UNWRAP_REPLAYED, which only the marked plan below defines.
     let answer = folder.appendingPathComponent("answer.swift")
     try """
     func pizzas(_ people: Int, _ slices: Int) -> Int {
-      var boxes = 0
-      while boxes * 8 < people * slices { boxes += 1 }
-      return boxes
+      #if UNWRAP_REPLAYED
+        return -1
+      #else
+        var boxes = 0
+        while boxes * 8 < people * slices { boxes += 1 }
+        return boxes
+      #endif
     }
     """.write(to: answer, atomically: true, encoding: .utf8)
     let arguments = ["content", "check-answer", "free-pizzas-needed", answer.path]
-    func driverStarts() -> Int {
-      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count
-    }
 
-    let first = try unwrap.run(arguments, environment: ["SWIFTC": swiftc.path])
-    let learned = driverStarts()
-    #expect(learned >= 1, "\(first.output)\(first.error)")
+    let first = try unwrap.run(arguments)
+    #expect(first.status == 0, "\(first.output)\(first.error)")
     let kept = UnwrapBinary.cacheHome(of: folder).appendingPathComponent(
       "unwrap/compile-plans.json")
-    #expect(FileManager.default.fileExists(atPath: kept.path))
+    // Mark the kept plan's frontend job, as the driver never would.
+    var stored = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: kept)) as? [String: Any])
+    var plans = try #require(stored["plans"] as? [String: Any])
+    var kinds = try #require(plans["kinds"] as? [[String: Any]])
+    let run = try #require(
+      kinds.firstIndex { ($0["arguments"] as? [String])?.contains("main") == true })
+    var jobs = try #require(kinds[run]["jobs"] as? [[String]])
+    jobs[0] += ["-D", "UNWRAP_REPLAYED"]
+    kinds[run]["jobs"] = jobs
+    plans["kinds"] = kinds
+    stored["plans"] = plans
+    try JSONSerialization.data(withJSONObject: stored).write(to: kept)
 
-    let second = try unwrap.run(arguments, environment: ["SWIFTC": swiftc.path])
-    #expect(second.status == first.status)
-    #expect(second.output == first.output)
-    #expect(driverStarts() == learned, "the second run started the driver again")
+    let second = try unwrap.run(arguments)
+    #expect(second.status != 0, "the second run asked the driver again: \(second.output)")
+    #expect(second.output.contains("tests:   failed"), "\(second.output)")
   }
 }

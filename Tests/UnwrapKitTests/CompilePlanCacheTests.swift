@@ -131,6 +131,32 @@ import Testing
     #expect(setup.cache.load(swiftc: setup.tool, environment: setup.environment) == nil)
   }
 
+  @Test func plansLearnedThroughAProxyAreNeverKeptAndALinkToTheDriverIsTheDriver() throws {
+    let setup = try Setup()
+    // A toolchain in a folder of its own; `tool` stands for a proxy (swiftly, xcrun) that starts it.
+    try setup.folder.write("#!/bin/sh\n", to: "toolchain/bin/swift-frontend")
+    try setup.folder.write("#!/bin/sh\n", to: "toolchain/bin/swift-driver")
+    let bin = setup.folder.url.appendingPathComponent("toolchain/bin")
+    let frontend = bin.appendingPathComponent("swift-frontend").path
+    let snapshot = Self.snapshot(tool: frontend)
+    setup.cache.save(snapshot, swiftc: setup.tool, environment: setup.environment)
+    #expect(!FileManager.default.fileExists(atPath: setup.cache.file.path))
+
+    let link = setup.folder.url.appendingPathComponent("swiftc").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: bin.appendingPathComponent("swift-driver").path)
+    setup.cache.save(snapshot, swiftc: link, environment: setup.environment)
+    #expect(setup.cache.load(swiftc: link, environment: setup.environment) == snapshot)
+
+    // The same file, claimed for the proxy (as a hand edit could): not served.
+    var stored = try JSONDecoder().decode(
+      CompilePlanCache.Stored.self, from: Data(contentsOf: setup.cache.file))
+    stored.swiftc = setup.tool
+    stored.executables[setup.tool] = CompilePlanCache.Fingerprint(path: setup.tool)
+    try JSONEncoder().encode(stored).write(to: setup.cache.file)
+    #expect(setup.cache.load(swiftc: setup.tool, environment: setup.environment) == nil)
+  }
+
   @Test func theFileLivesInTheXDGCacheFolder() {
     #expect(
       CompilePlanCache.defaultFile(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])?.path

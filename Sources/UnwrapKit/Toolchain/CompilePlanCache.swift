@@ -11,6 +11,8 @@
 /// It is only a cache. A file written for other toolchain executables (a new install, a changed
 /// file), another `swiftc` or another compiler environment is ignored, and so is one that cannot
 /// be read; the next compile learns afresh and replaces it. A write that fails changes nothing.
+/// Plans learned through a proxy `swiftc` (swiftly, `xcrun`) are never kept: see
+/// `drivesItsOwnToolchain`.
 public struct CompilePlanCache: Sendable {
   public let file: URL
 
@@ -91,7 +93,7 @@ public struct CompilePlanCache: Sendable {
       let stored = try? JSONDecoder().decode(Stored.self, from: data),
       stored.version == Self.version, stored.swiftc == swiftc,
       stored.environment == Self.compilerEnvironment(environment),
-      Self.isReplayable(stored.plans)
+      Self.isReplayable(stored.plans), Self.drivesItsOwnToolchain(swiftc, stored.plans)
     else { return nil }
     for path in stored.plans.executables.union([swiftc]) {
       guard let known = stored.executables[path], known == Fingerprint(path: path) else {
@@ -104,6 +106,7 @@ public struct CompilePlanCache: Sendable {
   /// Writes the snapshot for this `swiftc` and environment, replacing the file in one step (a
   /// reader never sees half of it). Silently does nothing when the folder cannot be written.
   func save(_ plans: CompilePlans.Snapshot, swiftc: String, environment: [String: String]) {
+    guard Self.drivesItsOwnToolchain(swiftc, plans) else { return }
     var executables: [String: Fingerprint] = [:]
     for path in plans.executables.union([swiftc]) {
       guard let fingerprint = Fingerprint(path: path) else { return }
@@ -116,6 +119,30 @@ public struct CompilePlanCache: Sendable {
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? data.write(to: file, options: .atomic)
+  }
+
+  /// Whether `swiftc` is the driver of the toolchain its plans compile with: its real file is in
+  /// the same folder as every plan's frontend. A proxy that picks a toolchain each time it starts
+  /// (swiftly's `swiftc`, macOS's `xcrun` shims, a wrapper script) is not; its plans could belong to
+  /// another toolchain after the learner switches, so they are never kept.
+  static func drivesItsOwnToolchain(_ swiftc: String, _ plans: CompilePlans.Snapshot) -> Bool {
+    let frontends = plans.kinds.compactMap { $0.jobs?.first?.first }
+    guard let folder = realFolder(swiftc), !frontends.isEmpty else { return false }
+    return frontends.allSatisfy { realFolder($0) == folder }
+  }
+
+  /// Whether `swiftc` is a toolchain's own driver, in the folder of its `swift-frontend`, rather
+  /// than a proxy: only such a driver's plans are kept.
+  public static func isDriver(_ swiftc: String) -> Bool {
+    guard let folder = realFolder(swiftc) else { return false }
+    return FileManager.default.isExecutableFile(atPath: folder + "/swift-frontend")
+  }
+
+  /// The folder of the file `path` finally names, every symbolic link followed.
+  static func realFolder(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return URL(fileURLWithPath: String(cString: resolved)).deletingLastPathComponent().path
   }
 
   /// Whether every stored job starts an absolute path, as the ones learned from the driver do.
