@@ -83,13 +83,27 @@ struct ContentValidateCommand: AppCommand {
       let library = try context.library()
       context.console.line(
         context.style.success("✓ Content is valid: ")
-          + "\(library.syllabus.chapters.count) chapters, \(library.syllabus.allSections.count) sections."
-      )
+          + Self.summary(
+            chapters: library.syllabus.chapters.count,
+            sections: library.syllabus.allSections.count, compiled: compile ? section : nil))
     } else {
       context.console.line(
         "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(source)")
       throw ExitCodes.checkFailed
     }
+  }
+
+  /// What a pass covered: the counts, and what was compiled (`compiled` nil: nothing; empty:
+  /// everything; else those sections), so a shape check is never read as a compiled one.
+  static func summary(chapters: Int, sections: Int, compiled: [String]?) -> String {
+    let counts = "\(chapters) chapters, \(sections) sections"
+    guard let compiled else {
+      return counts + "; nothing compiled (add --compile to compile every sample)."
+    }
+    guard !compiled.isEmpty else {
+      return counts + "; every sample, bank and exercise compiled."
+    }
+    return counts + "; compiled the samples of " + compiled.joined(separator: ", ") + "."
   }
 
   /// `--compile` on a machine without `swiftc`: a failure, never a pass that compiled nothing.

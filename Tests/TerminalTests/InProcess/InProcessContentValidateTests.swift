@@ -50,4 +50,18 @@ import UnwrapKit
     #expect(result.error.contains("--compile needs a Swift toolchain"), "\(result.error)")
     #expect(!result.output.contains("valid"), "\(result.output)")
   }
+
+  @Test func aPassSaysWhatWasCompiled() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let shapeOnly = try unwrap.run(["content", "validate"])
+    #expect(shapeOnly.status == 0, "\(shapeOnly.error)")
+    #expect(shapeOnly.output.contains("sections; nothing compiled (add --compile"), "\(shapeOnly)")
+    #expect(
+      ContentValidateCommand.summary(chapters: 2, sections: 5, compiled: [])
+        == "2 chapters, 5 sections; every sample, bank and exercise compiled.")
+    #expect(
+      ContentValidateCommand.summary(chapters: 2, sections: 5, compiled: ["sets", "tuples"])
+        == "2 chapters, 5 sections; compiled the samples of sets, tuples.")
+  }
 }
