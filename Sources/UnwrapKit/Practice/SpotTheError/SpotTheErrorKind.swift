@@ -107,7 +107,8 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
         "Swift names are case sensitive: this call capitalizes `\(function)`, so it names a function that does not exist."
     case .wrongCaseOfTypeName:
       marked = change(program.signature) { $0.replacingEvery(": Int)", with: ": int)") }
-      explanation = "Swift names are case sensitive, and there is no type called `int`: the integer type is `Int`."
+      explanation =
+        "Swift names are case sensitive, and there is no type called `int`: the integer type is `Int`."
     case .semicolonForColon:
       marked = change(program.signature) {
         $0.replacingEvery("\(parameter): Int", with: "\(parameter); Int")
