@@ -266,4 +266,91 @@ extension AbsoluteClaimTests {
     )
     #expect(!passed.succeeded)
   }
+
+  /// multi-line-strings: the closing quotes start a new line but code may follow them.
+  /// enum-associated-values: `if case` also reads an associated value.
+  @Test func closingQuotesStartALineAndIfCaseReadsAnAssociatedValue() throws {
+    let printed = try output(
+      of: """
+        print(\"\"\"
+            Packed
+            \"\"\")
+        enum Payment { case cash, card(lastDigits: String) }
+        if case .card(let digits) = Payment.card(lastDigits: "4821") { print(digits) }
+        """)
+    #expect(printed == "Packed\n4821\n")
+    let sameLine = try toolchain.check("let note = \"\"\"\n    bye\"\"\"\n")
+    #expect(!sameLine.succeeded)
+    #expect(sameLine.diagnostics.contains("closing delimiter must begin on a new line"))
+  }
+
+  /// nil-coalescing: the fallback on the right of `??` runs only when the optional is nil.
+  /// custom-subscripts: subscripts may differ by return type alone. map-and-filter: `map` on a
+  /// lazy sequence is lazy, not an array.
+  @Test func theFallbackRunsOnlyForNilAndLazyMapIsNoArray() throws {
+    let printed = try output(
+      of: """
+        func ten() -> Int {
+            print("fallback worked out")
+            return 10
+        }
+        let bonus: Int? = 3
+        print(bonus ?? 0 + ten())
+        struct Shelf {
+            var items = ["a", "bb"]
+            subscript(i: Int) -> String { items[i] }
+            subscript(i: Int) -> Int { items[i].count }
+        }
+        let word: String = Shelf()[1]
+        let length: Int = Shelf()[1]
+        print(word, length, type(of: [1, 2].lazy.map { $0 * 2 }) == [Int].self)
+        """)
+    #expect(printed == "3\nbb 2 false\n")
+  }
+
+  /// inheritance: Swift calls a parent's initializer for you when it is the parent's only one and
+  /// needs no arguments (defaults count); beside another initializer, it does not.
+  @Test func superInitIsImplicitOnlyForASingleArgumentFreeInitializer() throws {
+    let printed = try output(
+      of: """
+        class Boat {
+            var name: String
+            init(name: String = "Unnamed") { self.name = name }
+        }
+        class Ketch: Boat {
+            var masts: Int
+            init(masts: Int) { self.masts = masts }
+        }
+        print(Ketch(masts: 2).name)
+        """)
+    #expect(printed == "Unnamed\n")
+    let two = try toolchain.check(
+      """
+      class Boat {
+          var name: String
+          init() { name = "Unnamed" }
+          init(name: String) { self.name = name }
+      }
+      class Ketch: Boat {
+          var masts: Int
+          init(masts: Int) { self.masts = masts }
+      }
+      """)
+    #expect(!two.succeeded)
+  }
+
+  /// access-control: a private property that is a memberwise parameter makes the initializer
+  /// private; a `private let` that already has a value does not.
+  @Test func onlyAPrivateParameterMakesTheMemberwiseInitializerPrivate() throws {
+    let printed = try output(
+      of:
+        "struct Locker {\n    var number: Int\n    private let attempts = 3\n}\nprint(Locker(number: 7).number)\n"
+    )
+    #expect(printed == "7\n")
+    let hidden = try toolchain.check(
+      "struct Locker {\n    var number: Int\n    private var pin = 0\n}\nprint(Locker(number: 7).number)\n"
+    )
+    #expect(!hidden.succeeded)
+    #expect(hidden.diagnostics.contains("inaccessible due to 'private' protection level"))
+  }
 }
