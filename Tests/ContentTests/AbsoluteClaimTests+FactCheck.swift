@@ -353,4 +353,15 @@ extension AbsoluteClaimTests {
     #expect(!hidden.succeeded)
     #expect(hidden.diagnostics.contains("inaccessible due to 'private' protection level"))
   }
+
+  /// Glossary, identifier: a plain name has no spaces and no leading digit; one in backticks may
+  /// have both (Swift 6.2 and later).
+  @Test func backtickNamesMayHoldSpacesAndLeadingDigits() throws {
+    let printed = try output(
+      of:
+        "let `3rd place` = \"bronze\"\nfunc `adds two numbers`() -> Int { 1 + 1 }\nprint(`3rd place`, `adds two numbers`())\n"
+    )
+    #expect(printed == "bronze 2\n")
+    #expect(!(try toolchain.check("let 3rdPlace = \"bronze\"\n").succeeded))
+  }
 }
