@@ -73,4 +73,22 @@ extension AbsoluteClaimTests {
     #expect(missing.diagnostics.contains("cannot find type 'int' in scope"))
     #expect(try toolchain.check("struct point { var x = 0 }\nprint(point().x)\n").succeeded)
   }
+
+  /// rearrange-pool-lengths: a top-level type may come after the loop that uses it.
+  /// free-weather-closure: a closure type on the constant tells the closure its parameter's type.
+  @Test func aTopLevelTypeMayFollowItsUseAndAConstantsTypeTypesTheClosure() throws {
+    let printed = try output(
+      of: """
+        for lengths in [2] {
+            print(lengths * Pool.laneLength)
+        }
+        struct Pool { static let laneLength = 25 }
+        let label: (Int) -> String = { reading in
+            if reading <= 0 { return "freezing" }
+            return "mild"
+        }
+        print(label(-3))
+        """)
+    #expect(printed == "50\nfreezing\n")
+  }
 }
