@@ -198,4 +198,29 @@ extension AbsoluteClaimTests {
       of: "func same<T>(_ a: T, _ b: T) where T: Equatable {\n    print(a == b)\n}\nsame(1, 1)\n")
     #expect(printed == "true\n")
   }
+
+  /// comparison-operators postscript: tuples compare with `<` when every item does, up to six.
+  @Test func tuplesCompareWhenEveryItemDoesUpToSix() throws {
+    #expect(
+      try output(of: "print((2, \"b\") < (2, \"c\"), (1, 2, 3, 4, 5, 6) < (1, 2, 3, 4, 5, 7))\n")
+        == "true true\n")
+    #expect(!(try toolchain.check("print((1, true) < (1, false))\n").succeeded))
+    #expect(
+      !(try toolchain.check("print((1, 2, 3, 4, 5, 6, 7) < (1, 2, 3, 4, 5, 6, 8))\n").succeeded))
+  }
+
+  /// lazy-sequences postscript: `first(where:)` on an endless lazy map is optional, and only the
+  /// squares up to the first match are worked out.
+  @Test func anEndlessLazyMapWorksOutOnlyWhatFirstWhereNeeds() throws {
+    let printed = try output(
+      of: """
+        var worked = 0
+        let square = (1...).lazy.map { n -> Int in
+            worked += 1
+            return n * n
+        }.first(where: { $0 > 50 })
+        print(square as Any, worked)
+        """)
+    #expect(printed == "Optional(64) 8\n")
+  }
 }
