@@ -34,24 +34,21 @@ final class CompilePlans: @unchecked Sendable {
 
   subscript(arguments: [String]) -> Entry? {
     get { lock.withLock { entries[arguments] } }
-    set {
-      lock.withLock {
-        guard entries[arguments] != newValue else { return }
-        entries[arguments] = newValue
-        changes += 1
-      }
-    }
+    set { lock.withLock { Self.learn(newValue, for: arguments, in: &entries, changes: &changes) } }
   }
 
   subscript(link arguments: [String]) -> Link? {
     get { lock.withLock { links[arguments] } }
-    set {
-      lock.withLock {
-        guard links[arguments] != newValue else { return }
-        links[arguments] = newValue
-        changes += 1
-      }
-    }
+    set { lock.withLock { Self.learn(newValue, for: arguments, in: &links, changes: &changes) } }
+  }
+
+  /// Under the lock: stores `value` for `key`, counting it as learned only when it is new.
+  private static func learn<Key, Value: Equatable>(
+    _ value: Value?, for key: Key, in table: inout [Key: Value], changes: inout Int
+  ) {
+    guard table[key] != value else { return }
+    table[key] = value
+    changes += 1
   }
 
   /// The objects' autolink sections whose extractor output is known.
@@ -62,11 +59,8 @@ final class CompilePlans: @unchecked Sendable {
     get { lock.withLock { autolinks[key] } }
     set {
       lock.withLock {
-        guard autolinks[key] != newValue,
-          autolinks.count < Self.autolinkLimit || autolinks[key] != nil
-        else { return }
-        autolinks[key] = newValue
-        changes += 1
+        guard autolinks.count < Self.autolinkLimit || autolinks[key] != nil else { return }
+        Self.learn(newValue, for: key, in: &autolinks, changes: &changes)
       }
     }
   }
