@@ -145,4 +145,99 @@ extension AbsoluteClaimTests {
       """,
       saying: "does not conform to 'Error'")
   }
+
+  /// concurrency-summary: a final class of `let` properties is Sendable only when it says so.
+  /// glossary, data race: `nonisolated(unsafe)` switches the check off without a word.
+  @Test func sendableClassesDeclareItAndTheCheckCanBeSwitchedOff() throws {
+    let recipe = "final class Recipe {\n    let name = \"soup\"\n}\n"
+    let use = "func share<T: Sendable>(_ value: T) {}\nshare(Recipe())\n"
+    try rejects(recipe + use, saying: "does not conform to the 'Sendable' protocol")
+    #expect(
+      try toolchain.check(recipe.replacing("Recipe {", with: "Recipe: Sendable {") + use).succeeded)
+    let unsafe = try toolchain.check(
+      """
+      nonisolated(unsafe) var hits = 0
+      await withTaskGroup(of: Void.self) { group in
+          for _ in 1...10 { group.addTask { hits += 1 } }
+      }
+      print(hits)
+      """)
+    #expect(unsafe.succeeded)
+    #expect(!unsafe.diagnostics.contains("warning"), "\(unsafe.diagnostics)")
+  }
+
+  /// glossary, child task: cancelling the task that runs a group cancels the group's children.
+  @Test func cancellingTheTaskRunningAGroupCancelsItsChildren() throws {
+    let printed = try output(
+      of: """
+        let outer = Task {
+            await withTaskGroup(of: Bool.self) { group in
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(30))
+                    return Task.isCancelled
+                }
+                for await cancelled in group { print("child cancelled:", cancelled) }
+            }
+        }
+        outer.cancel()
+        await outer.value
+        """)
+    #expect(printed == "child cancelled: true\n")
+  }
+
+  /// glossary, function signature: functions with one full name differ by parameter or return
+  /// type. glossary, inout parameter: the final value is written back once, at the end.
+  @Test func overloadsDifferByTypeAndInoutWritesBackOnce() throws {
+    let printed = try output(
+      of: """
+        func describe(_ value: Int) -> String { "number \\(value)" }
+        func describe(_ value: String) -> String { "text \\(value)" }
+        func make() -> Int { 1 }
+        func make() -> String { "one" }
+        let n: Int = make()
+        let s: String = make()
+        print(describe(3), describe("three"), n, s)
+        struct Room {
+            var degrees = 20 { didSet { print("didSet", degrees) } }
+        }
+        func warmTwice(_ value: inout Int) {
+            value += 1
+            value += 1
+            print("inside")
+        }
+        var home = Room()
+        warmTwice(&home.degrees)
+        """)
+    #expect(printed == "number 3 text three 1 one\ninside\ndidSet 22\n")
+  }
+
+  /// glossary, synthesized conformance; functional-collections-summary: only structs and enums
+  /// get `==` written for them, and only once they adopt `Equatable`.
+  @Test func equatableIsSynthesizedOnlyForAStructOrEnumThatAdoptsIt() throws {
+    try rejects(
+      "class Seat: Equatable {\n    var row = 1\n}\n",
+      saying: "not supported for class declarations")
+    try rejects(
+      "struct Stall {\n    var name: String\n}\nprint(Stall(name: \"a\") == Stall(name: \"a\"))\n",
+      saying: "requires that 'Stall' conform to 'Equatable'")
+  }
+
+  /// classes-summary: a final class may itself override; `final` stops later subclasses.
+  /// closures-with-multiple-parameters: a prefix operator is a one-value function.
+  /// operators-and-conditions-summary: only plain letters compare alphabetically.
+  /// complex-types-summary: a set takes its own index, though not a number.
+  @Test func finalOperatorsStringOrderAndSetIndexes() throws {
+    let printed = try output(
+      of: """
+        class Pet { func greet() { print("Pet") } }
+        final class Dog: Pet { override func greet() { print("Dog") } }
+        let pet: Pet = Dog()
+        pet.greet()
+        let negate: (Int) -> Int = (-)
+        print([true, false].map(!), negate(5), "éclair" < "zebra")
+        let stamps: Set = ["Peru", "Chad"]
+        print(stamps[stamps.firstIndex(of: "Chad")!])
+        """)
+    #expect(printed == "Dog\n[false, true] -5 false\nChad\n")
+  }
 }
