@@ -13,6 +13,14 @@ import UnwrapKit
     .missingParenthesis,
   ]
 
+  /// Words of the compiler's message that a kind's explanation relies on: the learner compares the
+  /// two, so the message must still say them.
+  static let messageWords: [SpotTheErrorKind: String] = [
+    .missingSpaceBeforeOperator: "'+=' is not a postfix unary operator",
+    .actorIsolatedCall: "cannot be called from outside of the actor",
+    .nonSendableCapture: "sending value of non-Sendable type '() async",
+  ]
+
   static func shape(of template: SpotTheErrorTemplate) -> SpotTheErrorShape {
     template.shape ?? .function
   }
@@ -104,6 +112,10 @@ import UnwrapKit
         #expect(
           !result.succeeded, "\(kind) on \(template.id) compiles:\n\(lines.joined(separator: "\n"))"
         )
+        if let words = Self.messageWords[kind] {
+          #expect(
+            result.diagnostics.contains(words), "\(kind) on \(template.id):\n\(result.diagnostics)")
+        }
         let firstError = result.diagnostics.split(separator: "\n").first {
           $0.contains(": error: ")
         }

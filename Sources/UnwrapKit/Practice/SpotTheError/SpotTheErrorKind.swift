@@ -72,7 +72,7 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
         $0.replacingEvery(" += ", with: "+= ")
       }
       explanation =
-        "There is no space before `+=`: Swift needs the same spacing on both sides of an operator like this."
+        "There is no space before `+=` but there is one after, so Swift reads it as a postfix operator stuck to the name and says '+=' is not a postfix unary operator. An operator like this needs the same spacing on both sides."
     case .missingBrace:
       marked = change(program.ifLine) { String($0.dropLast(2)) }
       explanation = "This `if` line is missing the `{` that opens its block."
@@ -186,12 +186,12 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
         return changed
       }
       explanation =
-        "`\(call?.method ?? "")` belongs to the actor `\(call?.actor ?? "")`: code outside the actor must wait its turn to call it, with `await`, even though the method itself is not async."
+        "`\(call?.method ?? "")` belongs to the actor `\(call?.actor ?? "")`: code outside the actor must wait its turn to call it, with `await`, even though the method itself is not async. When the compiler says it cannot be called from outside of the actor, it means not without `await`."
     case .nonSendableCapture:
       let capture = program.taskCapture
       marked = change(capture?.line) { capture?.changed ?? $0 }
       explanation =
-        "The new task uses `\(capture?.object ?? "")` itself, an instance of the class `\(capture?.type ?? "")`, which is not Sendable, while the code after it keeps using it too: they could change it at the same time. The task should use a copy of the data instead."
+        "The new task uses `\(capture?.object ?? "")` itself, an instance of the class `\(capture?.type ?? "")`, which is not Sendable, and the code after it uses `\(capture?.object ?? "")` too. Swift 6 will not let a task and the code that made it both reach a non-Sendable object, even only to read it, and it names the task's closure, which holds the object, as the value that risks a data race. The task should use a copy of the data instead."
     }
     guard let marked else { return nil }
     return (lines, marked + 1, explanation)
