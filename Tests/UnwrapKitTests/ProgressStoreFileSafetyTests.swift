@@ -150,6 +150,27 @@ import Testing
     #expect(Self.mode(store.fileURL.path + ".schema-1-backup") == 0o600)
   }
 
+  /// Resets within one second share a timestamp; each must still keep its own copy.
+  @Test func resetsInOneSecondKeepEveryOldFile() throws {
+    let folder = TemporaryFolder()
+    let store = FileProgressStore(directory: folder.url)
+    var copies: [String] = []
+    for section in ["variables", "optionals", "closures"] {
+      try store.update { $0.markRead(section, on: day) }
+      copies.append(try #require(try store.reset()))
+    }
+    #expect(Set(copies).count == 3)
+    // The same name three times, as three resets in one second would ask for.
+    let path = folder.url.appendingPathComponent("progress.json.before-reset-20261126-031500").path
+    let names = try (1...3).map { try SafeFile.writeNumbered(Data([UInt8($0)]), to: path) }
+    #expect(names == [path, path + "-2", path + "-3"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-3")) == Data([3]))
+    for (copy, section) in zip(copies, ["variables", "optionals", "closures"]) {
+      let kept = try String(contentsOfFile: copy, encoding: .utf8)
+      #expect(kept.contains(section), "\(copy)")
+    }
+  }
+
   @Test(arguments: [true, false])
   func aSymlinkedProgressFileIsWrittenThroughToItsTarget(relative: Bool) throws {
     let folder = TemporaryFolder()

@@ -110,18 +110,7 @@ extension FileProgressStore {
       let url = folder.appendingPathComponent(name)
       if let old = try? Data(contentsOf: url), old == data { return url.path }
     }
-    let stamp = Self.timestamp()
-    var url = folder.appendingPathComponent(prefix + stamp)
-    var counter = 1
-    while FileManager.default.fileExists(atPath: url.path) {
-      counter += 1
-      url = folder.appendingPathComponent(prefix + stamp + "-\(counter)")
-    }
-    do {
-      try SafeFile.writeNew(data, to: url.path)
-      return url.path
-    } catch {
-      return nil
-    }
+    return try? SafeFile.writeNumbered(
+      data, to: folder.appendingPathComponent(prefix + Self.timestamp()).path)
   }
 }

@@ -95,12 +95,11 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       let backup = fileURL.deletingLastPathComponent()
         .appendingPathComponent("\(fileURL.lastPathComponent).before-reset-\(Self.timestamp())")
       do {
-        try SafeFile.writeNew(data, to: backup.path)
+        backupPath = try SafeFile.writeNumbered(data, to: backup.path)
       } catch {
         throw .inaccessible(
           path: backup.path, reason: "the backup could not be written, so nothing was reset")
       }
-      backupPath = backup.path
     }
     try write(LearnerProgress())
     return backupPath

@@ -79,6 +79,23 @@ enum SafeFile {
     }
   }
 
+  /// Writes `data` to a new file named `path`, or `path-2`, `path-3` … when that name is taken (two
+  /// backups within one second share a timestamp), and returns the name used.
+  static func writeNumbered(_ data: Data, to path: String) throws(FileFailure) -> String {
+    for counter in 1...1000 {
+      let candidate = counter == 1 ? path : "\(path)-\(counter)"
+      guard let descriptor = try createExclusively(candidate) else { continue }
+      let failure = writeAll(data, to: descriptor, path: candidate)
+      close(descriptor)
+      if let failure {
+        unlink(candidate)
+        throw failure
+      }
+      return candidate
+    }
+    throw FileFailure(path: path, reason: "a thousand files with that name already exist")
+  }
+
   /// Writes every byte of `data` and flushes it to disk. Returns what went wrong, if anything.
   static func writeAll(_ data: Data, to descriptor: Int32, path: String) -> FileFailure? {
     var failure: FileFailure?
