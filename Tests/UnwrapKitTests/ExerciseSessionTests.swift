@@ -129,6 +129,16 @@ import UnwrapContent
     #expect(status.exercisesOpen == 11)
     #expect(status.next.kind == "exercises")
     #expect(status.next.command == "unwrap exercises")
+    let elsewhere = StatusSnapshot(
+      progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
+      today: Self.day, exercises: outlines, workspaceHere: false)
+    #expect(elsewhere.next.command == "unwrap exercises")
+    #expect(elsewhere.next.title.hasSuffix(", in your exercise workspace"))
+    progress.exercises = [:]
+    let firstTime = StatusSnapshot(
+      progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
+      today: Self.day, exercises: outlines, workspaceHere: false)
+    #expect(firstTime.next.command == "unwrap exercises init")
   }
 
   @Test func aTestWithNoCodeComparesWhatTheProgramPrintsByItself() throws {

@@ -17,13 +17,18 @@ struct ExercisesCommand: ParsableCommand {
 }
 
 extension AppContext {
+  /// The workspace in the current folder or the nearest folder above it that holds one.
+  func workspaceFromHere() throws(WorkspaceError) -> ExerciseWorkspace {
+    try ExerciseWorkspace.find(
+      from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+
   /// The workspace around the current folder, with the content, progress and judge; a clear
   /// message and exit 64 when there is none here.
   func exerciseSession() throws -> ExerciseSession {
     let workspace: ExerciseWorkspace
     do {
-      workspace = try ExerciseWorkspace.find(
-        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+      workspace = try workspaceFromHere()
     } catch {
       throw fail(error.description, code: ExitCodes.usage)
     }

@@ -68,6 +68,7 @@ extension AppContext {
     return StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
       badges: badgeCatalog(library: library), today: clock.today,
-      exercises: (try? library.exerciseOutlines()) ?? [])
+      exercises: (try? library.exerciseOutlines()) ?? [],
+      workspaceHere: (try? workspaceFromHere()) != nil)
   }
 }
