@@ -142,3 +142,27 @@ import Testing
     }
   }
 }
+
+@Suite struct SpotTheErrorAlsoRightTests {
+  /// Where the compiler reports a mistake on another line (a `return` the signature does not
+  /// declare, a `+=` on a constant), answering that line is right too, and the verdict says so.
+  @Test func theLineTheCompilerReportsIsAlsoRight() throws {
+    let library = try #require(ShippedContent.library)
+    let activity = try SpotTheErrorPractice.registration.make(library, nil)
+    let items = activity.availableItems { _ in true }
+    var checked = 0
+    for seed in UInt64(1)...300 {
+      var random = SeededGenerator(seed: seed)
+      let question = try activity.makeQuestion(
+        itemID: items[Int(seed) % items.count], hasRead: { _ in true }, random: &random)
+      let marked = try #require(Int(question.expectedAnswer))
+      let others = (1...40).filter { $0 != marked && question.judge(.numbers([$0])).isCorrect }
+      guard let other = others.first else { continue }
+      checked += 1
+      let verdict = question.judge(.numbers([other]))
+      #expect(verdict.explanation?.contains("Line \(marked):") == true)
+      #expect(verdict.explanation?.contains("the compiler reports the mistake there") == true)
+    }
+    #expect(checked >= 10, "only \(checked) of 300 questions had a second right line")
+  }
+}

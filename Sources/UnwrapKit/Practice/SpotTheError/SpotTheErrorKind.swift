@@ -196,4 +196,22 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
     guard let marked else { return nil }
     return (lines, marked + 1, explanation)
   }
+
+  /// Other lines that also count as right (1-based), where the mistake shows as much: the
+  /// `return` of a value the signature does not declare, each `+=` on the constant, or the
+  /// signature whose `_` the call still labels. The compiler reports the error there, so a learner
+  /// who reads the code as the compiler does is not marked wrong.
+  public func alsoRightLines(in program: SpotTheErrorProgram) -> [Int] {
+    let lines: [Int] =
+      switch self {
+      case .wrongReturnType, .missingReturnType: program.returnLine.map { [$0] } ?? []
+      case .assignToConstant:
+        program.stringVariable.map { variable in
+          program.lines.indices.filter { program.lines[$0].containsExactly("\(variable.name) += ") }
+        } ?? []
+      case .anonymousFirstParameter: [program.signature]
+      default: []
+      }
+    return lines.map { $0 + 1 }
+  }
 }

@@ -25,10 +25,12 @@ public struct SpotTheErrorPractice: BankedActivity {
     let template = try item(itemID)
     let program = try template.generate(random: &random)
     let kinds = SpotTheErrorKind.allCases.filter { $0.needs.map(hasRead) ?? true }
-    let planted = kinds.shuffled(using: &random).lazy.compactMap {
-      $0.apply(to: program)
+    let planted = kinds.shuffled(using: &random).lazy.compactMap { kind in
+      kind.apply(to: program).map {
+        ($0.lines, $0.line, $0.explanation, kind.alsoRightLines(in: program))
+      }
     }.first
-    guard let (lines, line, explanation) = planted else {
+    guard let (lines, line, explanation, alsoRight) = planted else {
       throw PlaceholderError("no error kind applies to \(itemID)")
     }
     let screen = QuestionScreen(
@@ -42,10 +44,16 @@ public struct SpotTheErrorPractice: BankedActivity {
         : "Read each line as the compiler would: names, types, quotes, brackets.",
       expectedAnswer: String(line)
     ) { answer in
-      let right = answer == .numbers([line])
+      let right = ([line] + alsoRight).contains { answer == .numbers([$0]) }
+      let also =
+        alsoRight.isEmpty
+        ? ""
+        : " \(alsoRight.count == 1 ? "Line" : "Lines") "
+          + alsoRight.map(String.init).joined(separator: ", ")
+          + " \(alsoRight.count == 1 ? "counts" : "count") too: the compiler reports the mistake there."
       return PracticeVerdict(
         isCorrect: right, expected: right ? nil : "Line \(line)",
-        explanation: "Line \(line): \(explanation)")
+        explanation: "Line \(line): \(explanation)\(also)")
     }
   }
 }
