@@ -179,7 +179,7 @@ final class TerminalPracticeUI: PracticeInterface {
       return console.readLine(prompt: style.bold(label) + style.dim(" [\(keys)] › "))
     case .nextLine(let number, let total):
       return console.readLine(
-        prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" › "))
+        prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" [\(answerKeys)] › "))
     }
   }
 }
