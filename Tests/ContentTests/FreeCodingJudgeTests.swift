@@ -52,7 +52,7 @@ struct FreeCodingJudgeTests {
         question: asyncQuestion) == .passed(tests: 2))
     #expect(
       try judge.judge("func twice(_ n: Int) async -> Int { n * 3 }", question: asyncQuestion)
-        == .failedTest(code: "print(await solution(3))", expected: "6", actual: "9"))
+        == .failedTest(code: "print(await twice(3))", expected: "6", actual: "9"))
   }
 
   @Test func theFunctionWithTheRightTypeIsChosenAmongSeveral() throws {
@@ -64,7 +64,7 @@ struct FreeCodingJudgeTests {
   @Test func aWrongAnswerShowsTheFirstFailingTest() throws {
     #expect(
       try judge.judge("func larger(_ a: Int, _ b: Int) -> Int { a }", question: question)
-        == .failedTest(code: "print(solution(3, 9))", expected: "9", actual: "3"))
+        == .failedTest(code: "print(larger(3, 9))", expected: "9", actual: "3"))
   }
 
   @Test func compileErrorsAreMappedToTheLearnersLines() throws {

@@ -39,7 +39,7 @@ struct VerdictDetailsTests {
     #expect(SignatureWords.describe("(String) -> Bool") == "takes a String and returns a Bool")
     #expect(
       SignatureWords.describe("(Int, String) -> [Int]")
-        == "takes an Int and a String and returns a `[Int]`")
+        == "takes an Int and a String and returns an array of Ints")
     #expect(SignatureWords.describe("() -> Void") == "takes nothing and returns nothing")
   }
 
@@ -49,7 +49,7 @@ struct VerdictDetailsTests {
         == "takes an Int and returns an Int, and is `async`")
     #expect(
       SignatureWords.describe("([Int]) async throws -> String")
-        == "takes a `[Int]` and returns a String, and is `async throws`")
+        == "takes an array of Ints and returns a String, and is `async throws`")
     #expect(
       SignatureWords.describe("(Int) sendable -> Int") == "has the type `(Int) sendable -> Int`")
   }

@@ -1,3 +1,17 @@
+/// How every short reply (true or false, numbers, an order) is read before it is understood: without
+/// the spaces around it, in lower case, and without one full stop at its end, which a learner who
+/// types a sentence adds (`False.`, `4 3 1 2.`).
+enum ReplyText {
+  static func normalized(_ line: String) -> String {
+    var text = line.trimmingSpaces().lowercased()
+    if text.hasSuffix(".") {
+      text.removeLast()
+      text = text.trimmingSpaces()
+    }
+    return text
+  }
+}
+
 /// What a learner typed at a true-or-false prompt, once understood.
 public enum TrueFalseReply: Equatable, Sendable {
   case answer(Bool)
@@ -5,9 +19,10 @@ public enum TrueFalseReply: Equatable, Sendable {
   case skip
   case unrecognized
 
-  /// Accepts `t`, `true`, `y`, `yes`, `f`, `false`, `n`, `no` in any case, and `h`/`hint`, `s`/`skip`.
+  /// Accepts `t`, `true`, `y`, `yes`, `f`, `false`, `n`, `no` in any case, with or without a full
+  /// stop, and `h`/`hint`, `s`/`skip`.
   public init(_ line: String) {
-    switch line.trimmingSpaces().lowercased() {
+    switch ReplyText.normalized(line) {
     case "t", "true", "y", "yes": self = .answer(true)
     case "f", "false", "n", "no": self = .answer(false)
     case "h", "hint", "?": self = .hint
@@ -25,9 +40,10 @@ public enum NumberListReply: Equatable, Sendable {
   /// Why the line was not understood, to show before asking again.
   case unrecognized(String)
 
-  /// Parses numbers separated by spaces and/or commas, each within `1...count`.
+  /// Parses numbers separated by spaces, commas and/or semicolons, each within `1...count`; a full
+  /// stop at the end is allowed.
   public init(_ line: String, count: Int) {
-    let trimmed = line.trimmingSpaces().lowercased()
+    let trimmed = ReplyText.normalized(line)
     switch trimmed {
     case "h", "hint", "?":
       self = .hint
@@ -42,7 +58,7 @@ public enum NumberListReply: Equatable, Sendable {
       break
     }
     var numbers: [Int] = []
-    for part in trimmed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+    for part in trimmed.split(whereSeparator: { " ,;\t".contains($0) }) {
       guard let number = Int(part) else {
         self = .unrecognized(
           "\"\(part.prefix(20).escapingControlCharacters())\" is not a number.")

@@ -45,7 +45,7 @@ public enum PracticeScreen: Equatable, Sendable {
   case summary(PracticeSummary)
   /// The learner typed `s`: this question is skipped and counts as not right.
   case questionSkipped
-  /// After a wrong Free Coding answer: try again, `s` to skip the question, or `q` to end.
+  /// After a wrong Free Coding answer: try again (the prompt that follows offers `s` and `q`).
   case tryAgain
   /// Shown once per session when no Swift compiler exists and answers are judged by matching alone.
   case matchingOnly

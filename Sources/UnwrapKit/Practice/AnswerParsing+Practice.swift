@@ -25,7 +25,7 @@ public enum PracticeAnswerParser {
       case .unrecognized: return .unrecognized("Answer t for true or f for false.")
       }
     case .order(let count):
-      switch NumberListReply(line, count: count) {
+      switch NumberListReply(separatingDigits(line, count: count), count: count) {
       case .numbers(let numbers):
         guard numbers.count == count, Set(numbers).count == count else {
           return .unrecognized("Use every number from 1 to \(count) once, in the order you want.")
@@ -37,8 +37,8 @@ public enum PracticeAnswerParser {
       }
     case .number(let count):
       let one = "Enter one number from 1 to \(count)."
-      if line.trimmingSpaces().isEmpty { return .unrecognized(one) }
-      switch NumberListReply(line, count: count) {
+      if ReplyText.normalized(line).isEmpty { return .unrecognized(one) }
+      switch NumberListReply(droppingLineWord(line), count: count) {
       case .numbers(let numbers):
         guard numbers.count == 1 else { return .unrecognized(one) }
         return .answer(.numbers(numbers))
@@ -54,5 +54,26 @@ public enum PracticeAnswerParser {
       case .unrecognized(let why): return .unrecognized(why)
       }
     }
+  }
+
+  /// `4312` as `4 3 1 2` for an order of four pieces: only when every piece number is one digit
+  /// (fewer than ten pieces) and the run holds exactly one digit per piece, so it cannot be read
+  /// another way. Anything else is returned as it is.
+  static func separatingDigits(_ line: String, count: Int) -> String {
+    let reply = ReplyText.normalized(line)
+    guard count > 1, count < 10, reply.count == count,
+      reply.allSatisfy({ ("0"..."9").contains($0) })
+    else {
+      return line
+    }
+    return reply.map(String.init).joined(separator: " ")
+  }
+
+  /// `line 11` as `11`: a line number may be typed after the word `line`.
+  static func droppingLineWord(_ line: String) -> String {
+    let reply = ReplyText.normalized(line)
+    guard reply.hasPrefix("line") else { return line }
+    let rest = reply.dropFirst(4).trimmingSpaces()
+    return rest.first.map { ("0"..."9").contains($0) } == true ? rest : line
   }
 }

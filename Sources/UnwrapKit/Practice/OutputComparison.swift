@@ -37,8 +37,18 @@ public enum OutputComparison {
   /// The printed output against the typed answer, line by line as the comparison sees them: `= line`
   /// where they agree, `− printed` and `+ typed` where they differ (a missing line shows as nothing).
   public static func lineDiff(expected: String, typed: String) -> [String] {
-    let printed = normalize(expected).split(separator: "\n", omittingEmptySubsequences: false)
-    let answered = normalize(typed).split(separator: "\n", omittingEmptySubsequences: false)
+    diff(normalize(expected), normalize(typed))
+  }
+
+  /// The same diff of two texts taken exactly as they are, for output a test compared exactly (Free
+  /// Coding): nothing is forgiven, so nothing that made the test fail is hidden.
+  public static func exactLineDiff(expected: String, actual: String) -> [String] {
+    diff(expected, actual)
+  }
+
+  private static func diff(_ expected: String, _ typed: String) -> [String] {
+    let printed = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let answered = typed.split(separator: "\n", omittingEmptySubsequences: false)
     var result: [String] = []
     for index in 0..<max(printed.count, answered.count) {
       let want = index < printed.count ? String(printed[index]) : nil

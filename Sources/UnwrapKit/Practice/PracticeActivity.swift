@@ -7,12 +7,19 @@ public struct ActivityInfo: Equatable, Sendable {
   public var summary: String
   /// The section that must be read before the activity opens.
   public var unlockSection: String
+  /// Whether its answers are code, which `--editor` lets the learner write in their own editor;
+  /// for any other activity the flag has nothing to do.
+  public var answersWithCode: Bool
 
-  public init(id: String, title: String, summary: String, unlockSection: String) {
+  public init(
+    id: String, title: String, summary: String, unlockSection: String,
+    answersWithCode: Bool = false
+  ) {
     self.id = id
     self.title = title
     self.summary = summary
     self.unlockSection = unlockSection
+    self.answersWithCode = answersWithCode
   }
 }
 

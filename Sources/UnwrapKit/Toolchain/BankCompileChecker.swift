@@ -208,7 +208,11 @@ public struct BankCompileChecker: Sendable {
     for (index, reference) in question.references.enumerated() {
       let verdict = try judge.judge(reference, question: question)
       if case .passed = verdict { continue }
-      problems.append("references[\(index)] does not pass: \(FreeCodingVerdicts.explain(verdict))")
+      // The details carry what a failed test printed, which the sentence leads up to.
+      let details = FreeCodingVerdicts.details(verdict, answer: reference)
+      problems.append(
+        "references[\(index)] does not pass: \(FreeCodingVerdicts.explain(verdict))"
+          + (details.isEmpty ? "" : " " + details.joined(separator: " / ")))
     }
     for (index, wrong) in question.wrongAnswers.enumerated() {
       if case .passed = try judge.judge(wrong, question: question) {

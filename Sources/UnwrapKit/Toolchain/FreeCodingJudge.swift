@@ -27,6 +27,7 @@ public struct FreeCodingJudge: Sendable {
   /// What running the answer showed.
   public enum Verdict: Equatable, Sendable {
     case passed(tests: Int)
+    /// `code` is the test as the learner would write it: `solution` is their function's name.
     case failedTest(code: String, expected: String, actual: String)
     case compileErrors([Diagnostic])
     /// The answer has no function or closure to test.
@@ -139,7 +140,9 @@ public struct FreeCodingJudge: Sendable {
         let printed = section < sections.count ? sections[section] : ""
         let actual = printed.hasSuffix("\n") ? String(printed.dropLast()) : printed
         if actual != test.expected {
-          return .failedTest(code: test.code, expected: test.expected, actual: actual)
+          // The learner never wrote `solution`: show the call with their function's name.
+          let code = solutionName.map { SolutionLocator.renaming(test.code, to: $0) } ?? test.code
+          return .failedTest(code: code, expected: test.expected, actual: actual)
         }
       }
       return .passed(tests: question.tests.count)

@@ -37,4 +37,20 @@ public enum SolutionLocator {
     var seen: Set<String> = []
     return names.filter { seen.insert($0).inserted }
   }
+
+  /// A test's code in the learner's terms: each use of `solution`, the name the tests call the
+  /// function by, becomes the name the learner gave it (`print(solution(3))` → `print(larger(3))`).
+  /// Only that identifier changes: never a member (`x.solution`), a longer name, or anything inside a
+  /// string literal.
+  public static func renaming(_ code: String, to name: String) -> String {
+    var previous: SwiftToken?
+    var result = ""
+    for token in SwiftTokenizer().tokenize(code) {
+      let isMember = previous?.text == "."
+      result +=
+        token.kind == .identifier && token.text == "solution" && !isMember ? name : token.text
+      if token.kind != .whitespace { previous = token }
+    }
+    return result
+  }
 }

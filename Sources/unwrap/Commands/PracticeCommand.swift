@@ -73,7 +73,12 @@ struct PracticeCommand: AppCommand {
         code: ExitCodes.locked)
     }
     var codeEditor: CodeEditor?
-    if editor {
+    if editor, !chosen.info.answersWithCode {
+      // Only code answers are written in an editor: say so once, and run the session as usual.
+      context.console.line(
+        context.style.dim(
+          "--editor has no effect on \(chosen.info.title): its answers are not code."))
+    } else if editor {
       guard let found = CodeEditor.fromEnvironment(context.environment, owner: context.processes)
       else {
         throw context.fail(

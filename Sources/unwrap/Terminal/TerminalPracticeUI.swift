@@ -113,8 +113,8 @@ final class TerminalPracticeUI: PracticeInterface {
           "Today's challenge: \(rules.questions) questions, one attempt each, \(rules.pointsPerAnswer) points per right answer. Type h for a hint, s to skip a question (up to \(rules.maximumSkips) skips; a skip is not right), and q to end the challenge early and keep your score so far."
         ))
     case .tryAgain:
-      console.line(
-        style.dim("Try again, type s to skip this question, or q to end the session."))
+      // The prompt that follows lists the keys (s to skip, q to end), so they are not said twice.
+      console.line(style.dim("Try again."))
       askBeforeReopeningEditor = editor != nil
     case .matchingOnly:
       console.line(
@@ -179,7 +179,7 @@ final class TerminalPracticeUI: PracticeInterface {
       return console.readLine(prompt: style.bold(label) + style.dim(" [\(keys)] › "))
     case .nextLine(let number, let total):
       return console.readLine(
-        prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" › "))
+        prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" [\(answerKeys)] › "))
     }
   }
 }

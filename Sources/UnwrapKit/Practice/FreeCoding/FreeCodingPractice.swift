@@ -4,7 +4,7 @@ public struct FreeCodingPractice: BankedActivity {
   public static let info = ActivityInfo(
     id: "free-coding", title: "Free Coding",
     summary: "Write real Swift to solve a small task; it is compiled and tested.",
-    unlockSection: "omitting-parameter-labels")
+    unlockSection: "omitting-parameter-labels", answersWithCode: true)
   public var info: ActivityInfo { Self.info }
   public let questions: [FreeCodingQuestion]
   /// Nil when this machine has no Swift toolchain: answers are then judged by matching alone.

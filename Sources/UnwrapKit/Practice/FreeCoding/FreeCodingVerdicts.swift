@@ -62,8 +62,13 @@ public enum FreeCodingVerdicts {
     case .passed(let count)?:
       return "It passed all \(count) tests."
     case .failedTest(let code, let expected, let actual)?:
-      return
-        "A test failed. It ran `\(code)` and expected `\(expected)`, but got `\(actual.isEmpty ? "nothing" : actual)`."
+      let ran =
+        code.isEmpty
+        ? "A test failed: your program printed something else."
+        : code.contains("\n")
+          ? "A test failed: it ran the code below." : "A test failed: it ran `\(code)`."
+      let lines = expected.contains("\n") || actual.contains("\n") ? " Line by line, what" : " What"
+      return ran + lines + " it should print (−) against what your code printed (+):"
     case .compileErrors(let errors)?:
       return errors.count == 1
         ? "It does not compile: the compiler found 1 error."
@@ -96,9 +101,23 @@ public enum FreeCodingVerdicts {
     }
   }
 
-  /// The compiler's errors one per line, each with the learner's line and a caret under the column,
-  /// as the compiler itself shows them; nothing for other verdicts.
+  /// A failed test's code when it is several lines, then what it should print (−) against what it
+  /// printed (+), each on its own line so neither runs into the sentence; the compiler's errors one
+  /// per line, each with the learner's line and a caret under the column, as the compiler itself
+  /// shows them; nothing for other verdicts.
   public static func details(_ tests: FreeCodingJudge.Verdict?, answer: String) -> [String] {
+    if case .failedTest(let code, let expected, let actual)? = tests {
+      let shown =
+        code.contains("\n")
+        ? code.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" } + [""]
+        : []
+      let diff =
+        actual.isEmpty
+        ? expected.split(separator: "\n", omittingEmptySubsequences: false).map { "− \($0)" }
+          + ["+ (nothing)"]
+        : OutputComparison.exactLineDiff(expected: expected, actual: actual)
+      return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
+    }
     guard case .compileErrors(let errors)? = tests else { return [] }
     let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
     var result: [String] = []

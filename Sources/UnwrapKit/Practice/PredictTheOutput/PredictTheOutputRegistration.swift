@@ -29,6 +29,15 @@ extension PredictTheOutputPractice {
           problems.append("seed \(seed) left a placeholder unresolved")
           break
         }
+        // Every typed line that is `h`, `s` or `q` is read as that key, so no line of an answer may
+        // be one: the learner could not type it.
+        let lines = generated.output.split(separator: "\n", omittingEmptySubsequences: false)
+        if let key = lines.first(where: { AnswerReader.key(String($0)) != nil }) {
+          problems.append(
+            "seed \(seed) prints the line \"\(key)\", which a learner cannot type as an answer: it is a key (h, s or q)"
+          )
+          break
+        }
       } catch {
         problems.append("\(error.message) (seed \(seed))")
         break

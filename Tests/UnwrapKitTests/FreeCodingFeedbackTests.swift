@@ -1,0 +1,101 @@
+import Testing
+
+@testable import UnwrapKit
+
+/// A failed Free Coding test is told in the learner's terms: the call with the name of the function
+/// they wrote (never `solution`), and what it should print against what it printed, each on its own
+/// line so a comma of the sentence never looks like part of the output. Types read as English.
+@Suite struct FreeCodingFeedbackTests {
+  @Test func theJudgeShowsTheCallWithTheLearnersFunctionName() throws {
+    let ran = ProcessOutcome(
+      exitStatus: 0, signal: nil,
+      standardOutput: "\(FreeCodingJudge.boundary)\nWelcome, Priya.\n", standardError: "",
+      timedOut: false, outputLimitExceeded: false, seconds: 0.02)
+    let question = FreeCodingQuestion(
+      id: "welcome", section: "functions", prompt: "Greet.", hint: nil, startingCode: nil,
+      signature: "(String) -> String", references: [],
+      tests: [.init(code: "print(solution(\"Priya\"))", expected: "Welcome aboard, Priya!")],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    let verdict = try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(ran)])).judge(
+      "func greet(_ name: String) -> String { \"Welcome, \\(name).\" }", question: question)
+    #expect(
+      verdict
+        == .failedTest(
+          code: "print(greet(\"Priya\"))", expected: "Welcome aboard, Priya!",
+          actual: "Welcome, Priya."))
+  }
+
+  @Test func onlyTheIdentifierSolutionIsRenamed() {
+    #expect(
+      SolutionLocator.renaming("print(solution(3, 9))", to: "larger") == "print(larger(3, 9))")
+    #expect(
+      SolutionLocator.renaming("let n = await solution(-4)\nprint(n)", to: "twice")
+        == "let n = await twice(-4)\nprint(n)")
+    let untouched = "print(solutions(1), box.solution, \"solution\")"
+    #expect(SolutionLocator.renaming(untouched, to: "f") == untouched)
+  }
+
+  @Test func expectedAndPrintedStandApartFromTheSentence() {
+    let verdict = FreeCodingJudge.Verdict.failedTest(
+      code: "print(greet(\"Priya\"))", expected: "Welcome aboard, Priya!", actual: "Welcome, Priya."
+    )
+    let explanation = FreeCodingVerdicts.explain(verdict)
+    #expect(explanation.contains("it ran `print(greet(\"Priya\"))`"), "\(explanation)")
+    #expect(!explanation.contains("Welcome"), "the values are not run into the sentence")
+    #expect(
+      FreeCodingVerdicts.details(verdict, answer: "")
+        == ["− Welcome aboard, Priya!", "+ Welcome, Priya."])
+    // Printing nothing says so; several lines are compared line by line, exactly.
+    #expect(
+      FreeCodingVerdicts.details(.failedTest(code: "f()", expected: "1", actual: ""), answer: "")
+        == ["− 1", "+ (nothing)"])
+    let counter = FreeCodingJudge.Verdict.failedTest(
+      code: "let c = counter(5)\nprint(c())", expected: "5\n10", actual: "5\n5 ")
+    #expect(FreeCodingVerdicts.explain(counter).contains("Line by line"))
+    #expect(
+      FreeCodingVerdicts.details(counter, answer: "")
+        == ["  let c = counter(5)", "  print(c())", "", "= 5", "− 10", "+ 5 "])
+  }
+
+  @Test func typesAreToldWithTheRightArticle() {
+    let cases = [
+      ("(Int...) -> Int", "takes any number of Ints and returns an Int"),
+      ("([Int]) -> Int?", "takes an array of Ints and returns an optional Int"),
+      (
+        "([String]) -> [String: Int]",
+        "takes an array of Strings and returns a dictionary from String keys to Int values"
+      ),
+      ("(inout [Int]) -> Void", "takes an array of Ints to change in place and returns nothing"),
+      ("([Any]) -> Int", "takes an array of Any values and returns an Int"),
+      (
+        "([Result<Int, ParseError>]) -> Int",
+        "takes an array of `Result<Int, ParseError>` values and returns an Int"
+      ),
+      (
+        "(Int) -> (hours: Int, minutes: Int)",
+        "takes an Int and returns a tuple `(hours: Int, minutes: Int)`"
+      ),
+      (
+        "(Int, (Int) -> Int) -> Int",
+        "takes an Int and a function `(Int) -> Int` and returns an Int"
+      ),
+      ("([Int], [Int]) -> [Int]", "takes two arrays of Ints and returns an array of Ints"),
+    ]
+    for (signature, words) in cases {
+      #expect(SignatureWords.describe(signature) == words, "\(signature)")
+    }
+  }
+
+  /// Every signature in the shipped bank reads without "a `…`" or "a [": the article always fits.
+  @Test func everyShippedSignatureReadsAsEnglish() throws {
+    let library = try ContentLibrary.builtIn()
+    let bank = try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
+    let signatures = bank.compactMap(\.signature)
+    #expect(signatures.count > 20)
+    for signature in signatures {
+      let words = SignatureWords.describe(signature)
+      #expect(!words.contains(" a `") && !words.contains(" a ["), "\(signature): \(words)")
+      #expect(!words.hasPrefix("has the type"), "\(signature): \(words)")
+    }
+  }
+}
