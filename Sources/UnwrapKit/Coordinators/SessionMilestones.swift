@@ -3,18 +3,26 @@
 public struct SessionMilestones: Equatable, Sendable {
   /// The rank reached, when the session's points crossed into a higher one.
   public var newRank: Rank?
-  /// Activities whose unlock section the session read, in the registry's order.
+  /// Activities the session opened, in the registry's order: their unlock section is read and
+  /// they have questions about the lessons read (`PracticeCatalog.waitingForLessons`).
   public var unlocked: [ActivityInfo]
 
+  /// `waitingBefore` and `waitingAfter` name the activities that, though unlocked, had no question
+  /// yet about the lessons read before and after the session; one is announced when it opens.
   public init(
     before: LearnerProgress, after: LearnerProgress,
-    activities: [ActivityInfo] = ActivityRegistry.all.map(\.info)
+    activities: [ActivityInfo] = ActivityRegistry.all.map(\.info),
+    waitingBefore: Set<String> = [], waitingAfter: Set<String> = []
   ) {
     let rankBefore = Rank.forPoints(before.points.total)
     let rankAfter = Rank.forPoints(after.points.total)
     newRank = rankAfter.number > rankBefore.number ? rankAfter : nil
+    func isOpen(_ info: ActivityInfo, in progress: LearnerProgress, waiting: Set<String>) -> Bool {
+      progress.hasRead(info.unlockSection) && !waiting.contains(info.id)
+    }
     unlocked = activities.filter {
-      !before.hasRead($0.unlockSection) && after.hasRead($0.unlockSection)
+      !isOpen($0, in: before, waiting: waitingBefore)
+        && isOpen($0, in: after, waiting: waitingAfter)
     }
   }
 

@@ -41,7 +41,10 @@ extension AppContext {
     for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
       console.line(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)")
     }
-    let milestones = SessionMilestones(before: before, after: after)
+    let milestones = SessionMilestones(
+      before: before, after: after,
+      waitingBefore: PracticeCatalog.waitingForLessons(library: library, progress: before),
+      waitingAfter: PracticeCatalog.waitingForLessons(library: library, progress: after))
     if let rank = milestones.newRank {
       console.line(
         style.yellow("▲ New rank: \(rank.number), \(rank.name)")
