@@ -73,7 +73,10 @@ import UnwrapKit
     #expect(try String(contentsOf: backup, encoding: .utf8) == old)
     let limited = try unwrap.run(["review", "--limit", "3"], input: "t\nt\nt\n")
     #expect(limited.output.contains("Reviewed 3 cards"))
-    #expect(limited.output.contains("17 more are due today"))
+    #expect(limited.output.contains("17 more are due today: run unwrap review again (--limit"))
+    let quit = try unwrap.run(["review"], input: "t\nq\n")
+    #expect(
+      quit.output.contains("16 more are due today: run unwrap review again."), "\(quit.output)")
     // Cards are still due today, so the next day with cards is told as coming after those.
     #expect(
       limited.output.contains("After those, the next cards are due on")

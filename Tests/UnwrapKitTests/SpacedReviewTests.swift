@@ -67,7 +67,7 @@ import Testing
     }
   }
 
-  @Test func theDailyLimitHoldsAndTheScheduleSurvivesAReload() throws {
+  @Test func theSessionLimitHoldsAndTheScheduleSurvivesAReload() throws {
     let folder = TemporaryFolder()
     let store = FileProgressStore(directory: folder.url)
     try store.update { progress in
@@ -81,14 +81,20 @@ import Testing
       }
     }
     let ending = try run(Array(repeating: "t", count: 5), store: store, limit: 5)
-    guard case .finished(let reviewed, _, _, _, let left) = ending else {
+    guard case .finished(let reviewed, _, _, _, let left, let endedEarly) = ending else {
       Issue.record("\(ending)")
       return
     }
     #expect(reviewed == 5)
     #expect(left == 7)
+    #expect(!endedEarly)
     let reloaded = try FileProgressStore(directory: folder.url).load()
     #expect(reloaded.dueCards(on: today).count == 7)
+    let quit = try run(["t", "q"], store: store, limit: 5)
+    guard case .finished(1, _, _, _, 6, true) = quit else {
+      Issue.record("\(quit)")
+      return
+    }
   }
 
   @Test func nothingDueSaysWhenTheNextCardsAre() throws {

@@ -1,4 +1,4 @@
-/// Runs `unwrap review`: the cards due today, oldest first, up to a daily limit, each asked as true or
+/// Runs `unwrap review`: the cards due today, oldest first, up to a limit per session, each asked as true or
 /// false through the Review activity and rescheduled with SM-2. Every answer is saved as it is given.
 /// The session's cards are shuffled across sections and truths, never asked in file order, so they
 /// cannot be answered by position.
@@ -6,8 +6,10 @@ public final class SpacedReviewCoordinator {
   public static let defaultLimit = 20
 
   public enum Ending: Equatable, Sendable {
-    /// Cards were reviewed; when the next ones fall due, if any are scheduled.
-    case finished(reviewed: Int, correct: Int, points: Int, nextDue: Day?, dueLeftToday: Int)
+    /// Cards were reviewed; when the next ones fall due, if any are scheduled; whether the learner
+    /// ended the session with `q` before its last card.
+    case finished(
+      reviewed: Int, correct: Int, points: Int, nextDue: Day?, dueLeftToday: Int, endedEarly: Bool)
     case nothingDue(nextDue: Day?)
     case inputEnded(reviewed: Int)
   }
@@ -82,7 +84,7 @@ public final class SpacedReviewCoordinator {
       case .quit?:
         return .finished(
           reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
-          nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed)
+          nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed, endedEarly: true)
       case .answer(let answer)?:
         let verdict = question.judge(answer)
         interface.show(.verdict(verdict))
@@ -97,7 +99,7 @@ public final class SpacedReviewCoordinator {
     }
     return .finished(
       reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
-      nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed)
+      nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed, endedEarly: false)
   }
 
   /// The cards for this session: the longest overdue first (a random choice among cards due the same

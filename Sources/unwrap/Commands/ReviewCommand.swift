@@ -14,7 +14,7 @@ struct ReviewCommand: AppCommand {
       due), and q ends the review early. Ctrl-C acts as q.
       """)
 
-  @Option(name: .long, help: "The most cards to review today.")
+  @Option(name: .long, help: "The most cards to ask in this session.")
   var limit = SpacedReviewCoordinator.defaultLimit
 
   @OptionGroup var options: GlobalOptions
@@ -50,7 +50,7 @@ struct ReviewCommand: AppCommand {
         "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")
       let status = try context.statusSnapshot()
       console.line("Meanwhile: \(status.next.title) · \(status.next.command)")
-    case .finished(let reviewed, let correct, let points, let next, let left):
+    case .finished(let reviewed, let correct, let points, let next, let left, let endedEarly):
       console.line("")
       console.line(
         context.style.bold(
@@ -58,7 +58,8 @@ struct ReviewCommand: AppCommand {
         ))
       if left > 0 {
         console.line(
-          "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again, or raise --limit."
+          "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again"
+            + (endedEarly ? "." : " (--limit asks more in one session).")
             + (next.map { " After those, the next cards are due on \($0)." } ?? ""))
       } else if let next {
         console.line("The next cards are due on \(next).")
