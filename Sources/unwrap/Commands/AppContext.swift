@@ -53,7 +53,7 @@ struct AppContext {
       environment: environment, capabilities: capabilities,
       style: Style(enabled: capabilities.useColor),
       console: StandardConsole(
-        echoInput: !capabilities.inputIsTerminal, interactive: capabilities.isInteractive),
+        echoInput: !capabilities.inputIsTerminal, interactive: capabilities.editsLines),
       clock: try Self.clock(environment: environment),
       random: options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem(),
       dataDirectory: FileProgressStore.dataDirectory(

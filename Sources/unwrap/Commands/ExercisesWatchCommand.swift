@@ -17,7 +17,8 @@ struct ExercisesWatchCommand: AppCommand {
     if context.capabilities.isInteractive {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,
-        write: context.console.write, displayPath: { context.displayPath(of: $0, in: session) })
+        write: context.console.write, displayPath: { context.displayPath(of: $0, in: session) },
+        clearsScreen: context.capabilities.movesCursor)
       if watcher.run() {
         context.announceMilestones(since: before, library: session.library)
         return
