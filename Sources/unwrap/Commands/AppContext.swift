@@ -85,6 +85,12 @@ struct AppContext {
     return FixedClock(day)
   }
 
+  /// Writes prose wrapped to the terminal's width at word boundaries; rows after the first start
+  /// with `indent`.
+  func say(_ text: String, indent: String = "", firstIndent: String? = nil) {
+    console.paragraph(text, width: capabilities.width, indent: indent, firstIndent: firstIndent)
+  }
+
   /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.
   func toolchain() -> SwiftToolchain? {
     findToolchain()

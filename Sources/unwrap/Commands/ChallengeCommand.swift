@@ -69,13 +69,13 @@ struct ChallengeCommand: AppCommand {
     let view = ChallengeHistoryView(style: context.style)
     switch ending {
     case .alreadyTaken(let result):
-      context.console.line(
+      context.say(
         "You have taken today's challenge: \(result.correct) of \(result.total) right, \(result.points) points."
       )
-      context.console.line(
+      context.say(
         "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
     case .leftUnanswered(let inputEnded):
-      context.console.line(
+      context.say(
         "Nothing was answered, so nothing was recorded: today's challenge is still open (unwrap challenge)."
       )
       if inputEnded { throw ExitCodes.inputEnded }
@@ -83,7 +83,7 @@ struct ChallengeCommand: AppCommand {
       view.summary(summary).forEach(context.console.line)
       context.announceMilestones(since: before, library: library)
       if case .inputEnded = ending {
-        context.console.line("Input ended, so today's challenge was recorded as it stood.")
+        context.say("Input ended, so today's challenge was recorded as it stood.")
         throw ExitCodes.inputEnded
       }
     }

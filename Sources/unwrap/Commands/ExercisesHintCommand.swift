@@ -20,8 +20,8 @@ struct ExercisesHintCommand: AppCommand {
     }
     do {
       let exercise = try session.library.exercise(status.name)
-      context.console.line(context.style.bold("Hint for \(status.number). \(status.title):"))
-      context.console.line(exercise.hint)
+      context.say(context.style.bold("Hint for \(status.number). \(status.title):"))
+      context.say(exercise.hint)
     } catch {
       throw context.fail(error)
     }

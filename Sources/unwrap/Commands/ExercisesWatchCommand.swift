@@ -51,7 +51,7 @@ struct ExercisesWatchCommand: AppCommand {
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed)
     context.exerciseViews.screen(screen, watching: false).forEach(context.console.line)
-    context.console.line(
+    context.say(
       "Run unwrap exercises in a terminal to watch this file and check it every time you save.")
   }
 }

@@ -100,7 +100,7 @@ struct PracticeCommand: AppCommand {
     case .inputEnded(let summary):
       ui.show(.summary(summary))
       context.announceMilestones(since: progress, library: library)
-      context.console.line(
+      context.say(
         "Input ended before the session did. The points of the questions answered are saved.")
       throw ExitCodes.inputEnded
     }

@@ -46,18 +46,18 @@ struct ReviewCommand: AppCommand {
     let console = context.console
     switch ending {
     case .nothingDue(let next):
-      console.line(
+      context.say(
         "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")
       let status = try context.statusSnapshot()
-      console.line("Meanwhile: \(status.next.title) · \(status.next.command)")
+      context.say("Meanwhile: \(status.next.title) · \(status.next.command)")
     case .finished(let reviewed, let correct, let points, let next, let left):
       console.line("")
-      console.line(
+      context.say(
         context.style.bold(
           "Reviewed \(reviewed) card\(reviewed == 1 ? "" : "s"): \(correct) right, +\(points) points."
         ))
       if left > 0 {
-        console.line(
+        context.say(
           "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again, or raise --limit."
             + (next.map { " After those, the next cards are due on \($0)." } ?? ""))
       } else if let next {
@@ -65,7 +65,7 @@ struct ReviewCommand: AppCommand {
       }
       context.announceMilestones(since: before, library: library)
     case .inputEnded(let reviewed):
-      console.line(
+      context.say(
         "Input ended after \(reviewed) card\(reviewed == 1 ? "" : "s"); every answer so far is saved."
       )
       throw ExitCodes.inputEnded
