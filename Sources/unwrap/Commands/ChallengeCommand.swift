@@ -9,11 +9,13 @@ struct ChallengeCommand: AppCommand {
     abstract:
       "Take today's daily challenge: ten questions, one attempt each, 50 points per right answer.",
     discussion: """
-      Questions come from every practice activity, whatever you have unlocked. Type h for a hint, s to
-      skip a question (three skips at most; a skip is not right) and q to end the challenge, which
-      keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
-      One challenge a day: running it again shows today's score and when the next one opens. It
-      counts from your first answer or skip: left before that, nothing is recorded and it stays open.
+      Questions come from every practice activity, whatever you have unlocked. Type h for a hint, \
+      s to skip a question (three skips at most; a skip is not right) and q to end the challenge, \
+      which keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
+
+      One challenge a day: running it again shows today's score and when the next one opens. It \
+      counts from your first answer or skip: left before that, nothing is recorded and it stays \
+      open.
       """)
 
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")

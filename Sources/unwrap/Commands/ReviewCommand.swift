@@ -8,10 +8,10 @@ struct ReviewCommand: AppCommand {
     abstract:
       "Review the statements that are due today, spaced so each returns just before you forget it.",
     discussion: """
-      Every review statement you answer becomes a card. A right answer brings it back later each time
-      (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer earns 20 points,
-      saved as it is given. Cards come shuffled across sections. h shows a hint, s skips a card (it stays
-      due), and q ends the review early. Ctrl-C acts as q.
+      Every review statement you answer becomes a card. A right answer brings it back later each \
+      time (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer \
+      earns 20 points, saved as it is given. Cards come shuffled across sections. h shows a hint, \
+      s skips a card (it stays due), and q ends the review early. Ctrl-C acts as q.
       """)
 
   @Option(name: .long, help: "The most cards to review today.")
