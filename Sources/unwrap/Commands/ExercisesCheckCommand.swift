@@ -8,7 +8,7 @@ struct ExercisesCheckCommand: AppCommand {
     commandName: "check",
     abstract: "Check one exercise once (the current one unless named): exit 0 on a pass, 1 if not.")
 
-  @Argument(help: "The exercise: its name (variables-basics) or its file (01-variables-basics).")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String?
 
   @OptionGroup var options: GlobalOptions

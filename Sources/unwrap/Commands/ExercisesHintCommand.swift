@@ -6,7 +6,7 @@ struct ExercisesHintCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "hint", abstract: "Show the hint for an exercise (the current one unless named).")
 
-  @Argument(help: "The exercise: its name or its file's name.")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String?
 
   @OptionGroup var options: GlobalOptions

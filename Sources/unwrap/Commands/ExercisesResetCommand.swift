@@ -7,7 +7,7 @@ struct ExercisesResetCommand: AppCommand {
     commandName: "reset",
     abstract: "Put an exercise's starting file back (your file is kept in exercises/.backup).")
 
-  @Argument(help: "The exercise: its name or its file's name.")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String
 
   @OptionGroup var options: GlobalOptions
