@@ -87,12 +87,8 @@ public struct ExerciseViews {
 
   /// What to do, then the keys, each kept whole (`r reset`, never `r` and `reset` apart).
   private func keyLine(_ lead: String, keys: [String]) -> [String] {
-    var runs = [StyledRun(text: lead, style: style.dim)]
-    for key in keys {
-      runs.append(StyledRun(text: " · ", style: style.dim))
-      runs.append(StyledRun(text: key, style: style.dim, keepTogether: true))
-    }
-    return TextWrapper(width: width).lines(runs)
+    let runs = [StyledRun(text: lead + " · ", style: style.dim)]
+    return TextWrapper(width: width).lines(runs + TextWrapper.items(keys, style: style.dim))
   }
 
   /// A judge's report (or a message) as the screen shows it: prose wrapped at word boundaries,

@@ -32,10 +32,15 @@ public struct HomeView {
     }
     lines.append("")
     let points = status.points
-    lines += row(
-      "Points",
-      "learning \(points.learning) · review \(points.review) · practice \(points.practice) · challenges \(points.challenges)"
-        + (points.exercises > 0 ? " · exercises \(points.exercises)" : ""))
+    // Each source stays with its number: `review 3400`, never `review` and `3400` apart.
+    let sources =
+      [
+        "learning \(points.learning)", "review \(points.review)", "practice \(points.practice)",
+        "challenges \(points.challenges)",
+      ] + (points.exercises > 0 ? ["exercises \(points.exercises)"] : [])
+    lines += wrapper.lines(
+      TextWrapper.items(sources), indent: Self.column,
+      firstIndent: "Points".padded(to: Self.column.count))
     lines += row(
       "Streak",
       "\(status.currentStreak) day\(status.currentStreak == 1 ? "" : "s") (best \(status.bestStreak))"

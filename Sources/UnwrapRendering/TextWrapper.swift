@@ -54,6 +54,16 @@ public struct TextWrapper {
       words(runs, room: width - Style.visibleWidth(indent)), indent: indent, first: firstIndent)
   }
 
+  /// Items joined by ` · `, each kept whole on one line when it fits (`review 3400`, `r reset`).
+  public static func items(_ items: [String], style: @escaping (String) -> String = { $0 })
+    -> [StyledRun]
+  {
+    items.enumerated().flatMap { index, item in
+      (index > 0 ? [StyledRun(text: " · ", style: style)] : [])
+        + [StyledRun(text: item, style: style, keepTogether: true)]
+    }
+  }
+
   /// A term with its description beside it at `column` when that leaves the description
   /// `minimumRoom` columns, else on the lines below the term, four columns further in.
   public func definition(
