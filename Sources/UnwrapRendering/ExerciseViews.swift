@@ -50,54 +50,79 @@ public struct ExerciseViews {
     }
   }
 
+  /// The screen, every line of prose wrapped to the width at word boundaries. Lines that start
+  /// with a space (code, a caret under it, a program's output) are shown as they are.
   public func screen(_ screen: Screen, watching: Bool) -> [String] {
-    var lines = [
-      style.heading("Exercise \(screen.status.number) of \(screen.total): \(screen.status.title)"),
-      progressBar(done: screen.done, total: screen.total),
-      "File: \(screen.file)",
-      "",
-    ]
+    var lines = prose(
+      style.heading("Exercise \(screen.status.number) of \(screen.total): \(screen.status.title)"))
+    lines.append(progressBar(done: screen.done, total: screen.total))
+    lines += prose("File: \(screen.file)", indent: "      ")
+    lines.append("")
     if screen.status.locked {
-      lines.append(style.yellow("Locked: read \(screen.sectionTitle) first."))
-      lines.append("Run: unwrap learn \(screen.status.section)")
+      lines += prose(style.yellow("Locked: read \(screen.sectionTitle) first."))
+      lines += prose("Run: unwrap learn \(screen.status.section)")
     } else if let report = screen.report {
       let state = screen.passed ? style.success("✓ Passed") : style.failure("✗ Not passed yet")
       lines.append(state)
-      lines += report
+      lines += self.report(report)
     } else {
       lines.append("Checking…")
     }
     if !screen.message.isEmpty {
       lines.append("")
-      lines += screen.message
+      lines += self.report(screen.message)
     }
     lines.append("")
     if watching, screen.status.locked {
-      lines.append(style.dim("It opens here once you have read the lesson · l list · q quit"))
+      lines += keyLine("It opens here once you have read the lesson", keys: ["l list", "q quit"])
     } else if watching {
       // `s` shows our solution once the exercise has ever passed, as the watcher allows it.
-      let solution = screen.status.done ? "s solution · " : ""
-      let next = screen.passed ? "n next · " : ""
-      lines.append(
-        style.dim(
-          "Save the file to check it again · h hint · \(solution)\(next)l list · r reset · q quit"))
+      let keys =
+        ["h hint"] + (screen.status.done ? ["s solution"] : []) + (screen.passed ? ["n next"] : [])
+        + ["l list", "r reset", "q quit"]
+      lines += keyLine("Save the file to check it again", keys: keys)
     }
     return lines
   }
 
-  /// Every exercise in order: number, name, section and whether it is done or locked.
+  /// What to do, then the keys, each kept whole (`r reset`, never `r` and `reset` apart).
+  private func keyLine(_ lead: String, keys: [String]) -> [String] {
+    let runs = [StyledRun(text: lead + " · ", style: style.dim)]
+    return TextWrapper(width: width).lines(runs + TextWrapper.items(keys, style: style.dim))
+  }
+
+  /// A judge's report (or a message) as the screen shows it: prose wrapped at word boundaries,
+  /// code and a program's output as they are.
+  public func report(_ lines: [String]) -> [String] {
+    lines.flatMap { prose($0) }
+  }
+
+  /// A line wrapped at word boundaries, or as it is when it starts with a space (it is verbatim).
+  private func prose(_ line: String, indent: String = "") -> [String] {
+    if line.first == " " || line.first == "\t" { return [line] }
+    return TextWrapper(width: width).lines(line, indent: indent, firstIndent: "")
+  }
+
+  /// Every exercise in order: number, name, state and section. Names are what a learner types, so
+  /// they are never cut: when a row does not fit, its state and section go on the line below.
   public func list(_ statuses: [ExerciseStatus], currentName: String?) -> [String] {
     let numberWidth = String(statuses.count).count
-    let nameWidth = min(statuses.map(\.name.count).max() ?? 0, max(10, width - 30))
-    return statuses.map { status in
+    let nameWidth = statuses.map(\.name.count).max() ?? 0
+    let wrapper = TextWrapper(width: width)
+    return statuses.flatMap { status -> [String] in
       let mark =
         status.done
         ? style.green("✓") : status.locked ? style.gray("○") : style.yellow("●")
       let number = String(status.number).padded(to: numberWidth)
       let pointer = status.name == currentName ? "›" : " "
       let state = status.done ? "done" : status.locked ? "locked" : "to do"
-      return
-        "\(pointer)\(mark) \(number) \(status.name.padded(to: nameWidth))  \(style.dim(state)) · \(status.section)"
+      let lead = "\(pointer)\(mark) \(number) "
+      let details = "\(style.dim(state)) · \(status.section)"
+      let row = lead + status.name.padded(to: nameWidth) + "  " + details
+      if Style.visibleWidth(row) <= width { return [row] }
+      let under = String(repeating: " ", count: 4 + numberWidth)
+      return wrapper.lines(status.name, indent: under, firstIndent: lead)
+        + wrapper.lines(details, indent: under + "  ", firstIndent: under + "  ")
     }
   }
 }

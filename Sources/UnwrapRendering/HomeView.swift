@@ -14,9 +14,10 @@ public struct HomeView {
   public func render(_ status: StatusSnapshot) -> [String] {
     if status.isFirstRun { return welcome(status) }
     var lines: [String] = []
-    lines.append(style.heading("unwrap") + style.dim(" · learn Swift one short lesson at a time"))
+    lines += wrapper.lines(
+      style.heading("unwrap") + style.dim(" · learn Swift one short lesson at a time"))
     lines.append("")
-    lines.append(
+    lines += wrapper.lines(
       "\(style.bold("Rank \(status.rank.number): \(status.rank.name)")) · \(status.totalPoints) points"
     )
     let barWidth = max(10, min(40, width - 30))
@@ -25,58 +26,85 @@ public struct HomeView {
       style.green(String(repeating: "█", count: filled))
       + style.gray(String(repeating: "░", count: barWidth - filled))
     if let next = status.rank.nextName, let needed = status.rank.pointsToNext {
-      lines.append("\(bar) \(needed) to \(next)")
+      lines += wrapper.lines("\(bar) \(needed) to \(next)", indent: "  ", firstIndent: "")
     } else {
-      lines.append("\(bar) the highest rank")
+      lines += wrapper.lines("\(bar) the highest rank", indent: "  ", firstIndent: "")
     }
     lines.append("")
     let points = status.points
-    lines.append(
-      "Points     learning \(points.learning) · review \(points.review) · practice \(points.practice) · challenges \(points.challenges)"
-        + (points.exercises > 0 ? " · exercises \(points.exercises)" : "")
+    // Each source stays with its number: `review 3400`, never `review` and `3400` apart.
+    let sources =
+      [
+        "learning \(points.learning)", "review \(points.review)", "practice \(points.practice)",
+        "challenges \(points.challenges)",
+      ] + (points.exercises > 0 ? ["exercises \(points.exercises)"] : [])
+    lines += wrapper.lines(
+      TextWrapper.items(sources), indent: Self.column,
+      firstIndent: "Points".padded(to: Self.column.count))
+    lines += row(
+      "Streak",
+      "\(status.currentStreak) day\(status.currentStreak == 1 ? "" : "s") (best \(status.bestStreak))"
     )
-    lines.append(
-      "Streak     \(status.currentStreak) day\(status.currentStreak == 1 ? "" : "s") (best \(status.bestStreak))"
-    )
-    lines.append("Badges     \(status.badgesEarned) of \(status.badgesTotal) · unwrap badges")
-    lines.append(
-      "Lessons    \(status.sectionsReviewed) of \(status.sectionsTotal) reviewed, \(status.sectionsRead) read"
-    )
+    lines += row("Badges", "\(status.badgesEarned) of \(status.badgesTotal) · unwrap badges")
+    lines += row(
+      "Lessons",
+      "\(status.sectionsReviewed) of \(status.sectionsTotal) reviewed, \(status.sectionsRead) read")
     if status.exercisesTotal > 0 {
-      lines.append(
-        "Exercises  \(status.exercisesDone) of \(status.exercisesTotal) solved · unwrap exercises")
+      lines += row(
+        "Exercises",
+        "\(status.exercisesDone) of \(status.exercisesTotal) solved · unwrap exercises")
     }
     if status.reviewsDue > 0 {
-      lines.append("Reviews    \(status.reviewsDue) due today · unwrap review")
+      lines += row("Reviews", "\(status.reviewsDue) due today · unwrap review")
     }
     if let score = status.challengeScoreToday {
-      lines.append("Challenge  done today: \(score) points")
+      lines += row("Challenge", "done today: \(score) points")
     } else {
-      lines.append("Challenge  today's is waiting: unwrap challenge")
+      lines += row("Challenge", "today's is waiting: unwrap challenge")
     }
     lines.append("")
-    lines.append(style.bold("Next: ") + "\(status.next.title) · \(status.next.command)")
+    lines += wrapper.lines(
+      style.bold("Next: ") + "\(status.next.title) · \(status.next.command)", indent: "  ",
+      firstIndent: "")
     return lines
   }
 
-  private func welcome(_ status: StatusSnapshot) -> [String] {
-    [
-      style.heading("Welcome to unwrap") + " · learn Swift one short lesson at a time.",
-      "",
-      "Each lesson takes a few minutes and ends with a short review. Practice activities and a daily",
-      "challenge make it stick, and every answer you write is compiled and run with real Swift.",
-      "",
-      "  unwrap learn              list every chapter and section",
-      "  unwrap learn variables    read your first lesson, then take its review",
-      "  unwrap practice           practise what you have read",
-      "  unwrap challenge          today's ten-question challenge",
-      "  unwrap review             go over what you have answered, spaced out over days",
-      "  unwrap exercises init     real exercise files to solve in your own editor",
-      "  unwrap badges             badges you have earned and how close the others are",
-      "  unwrap glossary closure   look up a Swift term",
-      "  unwrap help <command>     more about any command",
-      "",
-      style.bold("Start here: ") + status.next.command,
-    ]
+  private var wrapper: TextWrapper { TextWrapper(width: width) }
+
+  /// A labelled row of the home screen: the text in a column after the label, wrapping under it.
+  private func row(_ label: String, _ text: String) -> [String] {
+    wrapper.lines(text, indent: Self.column, firstIndent: label.padded(to: Self.column.count))
   }
+
+  private static let column = String(repeating: " ", count: 11)
+
+  private func welcome(_ status: StatusSnapshot) -> [String] {
+    var lines = wrapper.lines(
+      style.heading("Welcome to unwrap") + " · learn Swift one short lesson at a time.")
+    lines.append("")
+    lines += wrapper.lines(
+      "Each lesson takes a few minutes and ends with a short review. Practice activities and a daily challenge make it stick, and every answer you write is compiled and run with real Swift."
+    )
+    lines.append("")
+    for (command, purpose) in Self.commands {
+      lines += wrapper.definition(command, purpose, indent: 2, column: 28)
+    }
+    lines.append("")
+    lines += wrapper.lines(
+      style.bold("Start here: ") + status.next.command, indent: "  ", firstIndent: "")
+    return lines
+  }
+
+  /// The commands the welcome screen introduces, each with what it is for.
+  private static let commands = [
+    ("unwrap learn", "list every chapter and section"),
+    ("unwrap learn variables", "read your first lesson, then take its review"),
+    ("unwrap practice", "practise what you have read"),
+    ("unwrap challenge", "today's ten-question challenge"),
+    ("unwrap review", "go over what you have answered, spaced out over days"),
+    ("unwrap exercises init", "real exercise files to solve in your own editor"),
+    ("unwrap badges", "badges you have earned and how close the others are"),
+    ("unwrap glossary closure", "look up a Swift term"),
+    ("unwrap help <command>", "more about any command"),
+  ]
 }

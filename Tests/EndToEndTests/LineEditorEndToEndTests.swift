@@ -67,4 +67,22 @@ import UnwrapKit
     #expect(terminal.output.contains("Interrupted."))
     #expect(terminal.modes() == before, "\(how): the terminal is left as it was found")
   }
+
+  /// With `TERM=dumb` the terminal cannot move its cursor, so answers are read as plain lines (the
+  /// terminal's own line discipline echoes and edits them) and unwrap writes no escape at all.
+  @Test func aDumbTerminalReadsPlainLinesWithNoCursorMovement() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let terminal = try PseudoTerminal(
+      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory, columns: 40,
+      environment: ["TERM": "dumb"])
+    defer { terminal.end() }
+    #expect(terminal.waitFor("start the review"), "\(terminal.output)")
+    #expect(terminal.isCanonical, "no raw mode: the terminal reads the line")
+    terminal.type("\n")
+    #expect(terminal.waitFor("True or false?"), "\(terminal.output)")
+    terminal.type("\u{04}")
+    #expect(terminal.waitForExit() == 4, "exit code 4: input ended")
+    #expect(!terminal.output.contains("\u{1B}"), "\(terminal.output.debugDescription)")
+  }
 }

@@ -33,6 +33,17 @@ import Testing
     #expect(!detect(["TERM": "dumb"]).useColor)
   }
 
+  /// Readline-style: on a dumb terminal, a person still types at prompts, but as plain lines,
+  /// with no cursor movement escapes.
+  @Test func aDumbTerminalGetsPlainLinesNotTheLineEditor() {
+    #expect(detect().editsLines)
+    #expect(detect([:]).editsLines)
+    #expect(detect(["TERM": "dumb"]).isInteractive)
+    #expect(!detect(["TERM": "dumb"]).movesCursor)
+    #expect(!detect(["TERM": "dumb"]).editsLines)
+    #expect(!detect(tty: false).editsLines)
+  }
+
   @Test func outputThatIsNotATerminalGetsNoColour() {
     #expect(!detect(tty: false).useColor)
   }

@@ -53,7 +53,7 @@ struct AppContext {
       environment: environment, capabilities: capabilities,
       style: Style(enabled: capabilities.useColor),
       console: StandardConsole(
-        echoInput: !capabilities.inputIsTerminal, interactive: capabilities.isInteractive),
+        echoInput: !capabilities.inputIsTerminal, interactive: capabilities.editsLines),
       clock: try Self.clock(environment: environment),
       random: options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem(),
       dataDirectory: FileProgressStore.dataDirectory(
@@ -83,6 +83,12 @@ struct AppContext {
       )
     }
     return FixedClock(day)
+  }
+
+  /// Writes prose wrapped to the terminal's width at word boundaries; rows after the first start
+  /// with `indent`.
+  func say(_ text: String, indent: String = "", firstIndent: String? = nil) {
+    console.paragraph(text, width: capabilities.width, indent: indent, firstIndent: firstIndent)
   }
 
   /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.

@@ -16,20 +16,26 @@ struct BadgesCommand: AppCommand {
       for: progress, today: context.clock.today)
     let earned = badges.filter(\.isEarned)
     let style = context.style
-    context.console.line(style.heading("Earned (\(earned.count) of \(badges.count))"))
+    let console = context.console
+    console.line(style.heading("Earned (\(earned.count) of \(badges.count))"))
     if earned.isEmpty {
-      context.console.line(style.dim("  None yet: your first comes with your first lesson."))
+      context.say(
+        style.dim("None yet: your first comes with your first lesson."), indent: "    ",
+        firstIndent: "  ")
     }
+    // Each badge wraps under its name, clear of the star.
     for badge in earned {
-      context.console.line(
-        "  \(style.yellow("★")) \(style.bold(badge.name)) · \(badge.description)")
+      context.say(
+        "\(style.bold(badge.name)) · \(badge.description)", indent: "    ",
+        firstIndent: "  \(style.yellow("★")) ")
     }
-    context.console.line("")
-    context.console.line(style.heading("Still to earn"))
+    console.line("")
+    console.line(style.heading("Still to earn"))
     for badge in badges where !badge.isEarned {
-      context.console.line(
-        "  ☆ \(badge.name) · \(badge.description) \(style.dim("\(min(badge.progress, badge.goal))/\(badge.goal) \(badge.unit)"))"
-      )
+      let progress = "\(min(badge.progress, badge.goal))/\(badge.goal) \(badge.unit)"
+      context.say(
+        "\(badge.name) · \(badge.description) \(style.dim(progress))", indent: "    ",
+        firstIndent: "  ☆ ")
     }
   }
 }

@@ -9,11 +9,13 @@ struct ChallengeCommand: AppCommand {
     abstract:
       "Take today's daily challenge: ten questions, one attempt each, 50 points per right answer.",
     discussion: """
-      Questions come from every practice activity, whatever you have unlocked. Type h for a hint, s to
-      skip a question (three skips at most; a skip is not right) and q to end the challenge, which
-      keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
-      One challenge a day: running it again shows today's score and when the next one opens. It
-      counts from your first answer or skip: left before that, nothing is recorded and it stays open.
+      Questions come from every practice activity, whatever you have unlocked. Type h for a hint, \
+      s to skip a question (three skips at most; a skip is not right) and q to end the challenge, \
+      which keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
+
+      One challenge a day: running it again shows today's score and when the next one opens. It \
+      counts from your first answer or skip: left before that, nothing is recorded and it stays \
+      open.
       """)
 
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
@@ -69,13 +71,13 @@ struct ChallengeCommand: AppCommand {
     let view = ChallengeHistoryView(style: context.style)
     switch ending {
     case .alreadyTaken(let result):
-      context.console.line(
+      context.say(
         "You have taken today's challenge: \(result.correct) of \(result.total) right, \(result.points) points."
       )
-      context.console.line(
+      context.say(
         "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
     case .leftUnanswered(let inputEnded):
-      context.console.line(
+      context.say(
         "Nothing was answered, so nothing was recorded: today's challenge is still open (unwrap challenge)."
       )
       if inputEnded { throw ExitCodes.inputEnded }
@@ -83,7 +85,7 @@ struct ChallengeCommand: AppCommand {
       view.summary(summary).forEach(context.console.line)
       context.announceMilestones(since: before, library: library)
       if case .inputEnded = ending {
-        context.console.line("Input ended, so today's challenge was recorded as it stood.")
+        context.say("Input ended, so today's challenge was recorded as it stood.")
         throw ExitCodes.inputEnded
       }
     }

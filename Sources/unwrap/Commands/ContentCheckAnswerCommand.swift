@@ -8,7 +8,7 @@ struct ContentCheckAnswerCommand: AppCommand {
     abstract:
       "Judge a Free Coding answer with the matcher and the tests; exit 0 only when accepted.")
 
-  @Argument(help: "The Free Coding question id, like free-larger-of-two.")
+  @Argument(help: "The Free Coding question id, like free-sum-up-to.")
   var questionID: String
 
   @Argument(help: "A file holding the answer, or - (the default) for standard input.")

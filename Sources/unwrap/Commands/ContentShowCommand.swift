@@ -7,7 +7,10 @@ struct ContentShowCommand: AppCommand {
     commandName: "show",
     abstract: "Generate one practice question and print it with its expected answer.")
 
-  @Argument(help: "The activity: predict-the-output, tap-to-code, rearrange-the-lines or review.")
+  /// Every activity in the registry, so the help never falls behind it.
+  @Argument(
+    help: ArgumentHelp(
+      "The activity, one of: \(PracticeCatalog.infos.map(\.id).joined(separator: ", "))."))
   var activity: String
 
   @Option(name: .long, help: "The bank item to generate (default: one chosen with the seed).")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap exercises check [NAME]`: judges one exercise once. Exit 0 on a pass, 1 on a fail.
 struct ExercisesCheckCommand: AppCommand {
@@ -7,7 +8,7 @@ struct ExercisesCheckCommand: AppCommand {
     commandName: "check",
     abstract: "Check one exercise once (the current one unless named): exit 0 on a pass, 1 if not.")
 
-  @Argument(help: "The exercise: its name (variables-basics) or its file (01-variables-basics).")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String?
 
   @OptionGroup var options: GlobalOptions
@@ -19,16 +20,17 @@ struct ExercisesCheckCommand: AppCommand {
     let outcome = try context.check(status, in: session)
     let path = context.displayPath(of: status, in: session)
     let style = context.style
-    context.console.line(
-      (outcome.passed ? style.success("✓ ") : style.failure("✗ "))
-        + "\(status.number). \(status.title) (\(path))")
-    ExerciseReport.lines(for: outcome.verdict, source: outcome.source, file: path).forEach(
-      context.console.line)
+    context.say(
+      "\(status.number). \(status.title) (\(path))", indent: "  ",
+      firstIndent: outcome.passed ? style.success("✓ ") : style.failure("✗ "))
+    context.exerciseViews.report(
+      ExerciseReport.lines(for: outcome.verdict, source: outcome.source, file: path)
+    ).forEach(context.console.line)
     guard outcome.passed else { throw ExitCodes.checkFailed }
     if outcome.pointsAwarded > 0 {
       context.console.line(style.yellow("+\(outcome.pointsAwarded) points"))
     }
-    context.console.line(
+    context.say(
       "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name))."
     )
     context.announceMilestones(since: before, library: session.library)

@@ -14,6 +14,12 @@ struct ExercisesCommand: ParsableCommand {
       ExercisesSolutionCommand.self,
     ],
     defaultSubcommand: ExercisesWatchCommand.self)
+
+  /// What NAME may be, for every subcommand that takes one (as `ExerciseWorkspace.entry(named:)`
+  /// reads it, and the README says).
+  static let nameHelp = ArgumentHelp(
+    "The exercise: its name (welcome-board), its file's stem (003-welcome-board) or its number (3)."
+  )
 }
 
 extension AppContext {

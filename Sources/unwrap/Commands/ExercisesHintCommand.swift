@@ -6,7 +6,7 @@ struct ExercisesHintCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "hint", abstract: "Show the hint for an exercise (the current one unless named).")
 
-  @Argument(help: "The exercise: its name or its file's name.")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String?
 
   @OptionGroup var options: GlobalOptions
@@ -20,8 +20,8 @@ struct ExercisesHintCommand: AppCommand {
     }
     do {
       let exercise = try session.library.exercise(status.name)
-      context.console.line(context.style.bold("Hint for \(status.number). \(status.title):"))
-      context.console.line(exercise.hint)
+      context.say(context.style.bold("Hint for \(status.number). \(status.title):"))
+      context.say(exercise.hint)
     } catch {
       throw context.fail(error)
     }

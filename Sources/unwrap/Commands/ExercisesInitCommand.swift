@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap exercises init [DIR]`: writes a new workspace, refusing one that exists.
 struct ExercisesInitCommand: AppCommand {
@@ -39,14 +40,17 @@ struct ExercisesInitCommand: AppCommand {
       throw context.fail(error.description, code: ExitCodes.ioError)
     }
     let style = context.style
-    context.console.line(
-      style.success("✓ ") + "Wrote \(exercises.count) exercises to \(workspace.root.path)")
+    context.say(
+      "Wrote \(exercises.count) exercises to \(workspace.root.path)", indent: "  ",
+      firstIndent: style.success("✓ "))
     context.console.line("")
     context.console.line("Next:")
-    context.console.line("  cd \(directory)")
-    context.console.line("  unwrap exercises        watch the current exercise as you save it")
+    context.say("cd \(directory)", indent: "    ", firstIndent: "  ")
+    TextWrapper(width: context.capabilities.width).definition(
+      "unwrap exercises", "watch the current exercise as you save it", indent: 2, column: 26
+    ).forEach(context.console.line)
     if let first = workspace.entries.first {
-      context.console.line("  then open \(first.file) in your editor")
+      context.say("then open \(first.file) in your editor", indent: "    ", firstIndent: "  ")
     }
   }
 }

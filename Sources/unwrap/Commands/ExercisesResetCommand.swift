@@ -7,7 +7,7 @@ struct ExercisesResetCommand: AppCommand {
     commandName: "reset",
     abstract: "Put an exercise's starting file back (your file is kept in exercises/.backup).")
 
-  @Argument(help: "The exercise: its name or its file's name.")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String
 
   @OptionGroup var options: GlobalOptions
@@ -17,8 +17,8 @@ struct ExercisesResetCommand: AppCommand {
     let status = try context.exerciseStatus(name, in: session)
     do {
       let backup = try session.reset(status)
-      context.console.line("Reset \(context.displayPath(of: status, in: session)).")
-      if let backup { context.console.line("Your version is kept in \(backup.path).") }
+      context.say("Reset \(context.displayPath(of: status, in: session)).")
+      if let backup { context.say("Your version is kept in \(backup.path).") }
     } catch let error as WorkspaceError {
       throw context.fail(error.description, code: ExitCodes.ioError)
     } catch {

@@ -7,7 +7,7 @@ struct ExercisesSolutionCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "solution", abstract: "Show our solution to an exercise you have solved.")
 
-  @Argument(help: "The exercise: its name or its file's name.")
+  @Argument(help: ExercisesCommand.nameHelp)
   var name: String?
 
   @OptionGroup var options: GlobalOptions

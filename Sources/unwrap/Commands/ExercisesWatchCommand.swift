@@ -17,7 +17,8 @@ struct ExercisesWatchCommand: AppCommand {
     if context.capabilities.isInteractive {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,
-        write: context.console.write, displayPath: { context.displayPath(of: $0, in: session) })
+        write: context.console.write, displayPath: { context.displayPath(of: $0, in: session) },
+        clearsScreen: context.capabilities.movesCursor)
       if watcher.run() {
         context.announceMilestones(since: before, library: session.library)
         return
@@ -50,7 +51,7 @@ struct ExercisesWatchCommand: AppCommand {
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed)
     context.exerciseViews.screen(screen, watching: false).forEach(context.console.line)
-    context.console.line(
+    context.say(
       "Run unwrap exercises in a terminal to watch this file and check it every time you save.")
   }
 }

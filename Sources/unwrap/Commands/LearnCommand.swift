@@ -8,8 +8,8 @@ struct LearnCommand: AppCommand {
     commandName: "learn",
     abstract: "Read a lesson and take its review, or list every chapter and section.",
     discussion: """
-      With no argument, lists the chapters and sections with what you have done in each.
-      With a section slug (variables), teaches that section; with a chapter slug (simple-types),
+      With no argument, lists the chapters and sections with what you have done in each. \
+      With a section slug (variables), teaches that section; with a chapter slug (simple-types), \
       teaches the first section of that chapter you have not yet reviewed.
       """)
 
@@ -76,7 +76,7 @@ struct LearnCommand: AppCommand {
       context.announceMilestones(since: progress, library: library)
     case .inputEnded:
       context.announceMilestones(since: progress, library: library)
-      context.console.line("Input ended. Everything you earned so far is saved.")
+      context.say("Input ended. Everything you earned so far is saved.")
       throw ExitCodes.inputEnded
     }
   }

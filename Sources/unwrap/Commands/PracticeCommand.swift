@@ -8,9 +8,9 @@ struct PracticeCommand: AppCommand {
     commandName: "practice",
     abstract: "Practise what you have read: list the activities, or run a session of one.",
     discussion: """
-      A session has up to ten questions; each right answer earns 20 points, saved as it is given.
-      At any question, h shows a hint, s skips that question (it counts as not right), and q ends the
-      session early, keeping the points of the questions answered. Ctrl-C acts as q.
+      A session has up to ten questions; each right answer earns 20 points, saved as it is given. \
+      At any question, h shows a hint, s skips that question (it counts as not right), and q ends \
+      the session early, keeping the points of the questions answered. Ctrl-C acts as q.
       """)
 
   @Argument(help: "The activity to practise, as `unwrap practice` lists it.")
@@ -105,7 +105,7 @@ struct PracticeCommand: AppCommand {
     case .inputEnded(let summary):
       ui.show(.summary(summary))
       context.announceMilestones(since: progress, library: library)
-      context.console.line(
+      context.say(
         "Input ended before the session did. The points of the questions answered are saved.")
       throw ExitCodes.inputEnded
     }

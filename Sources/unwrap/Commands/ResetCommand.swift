@@ -16,10 +16,11 @@ struct ResetCommand: AppCommand {
   func run(in context: AppContext) throws {
     let store = context.store
     if !yes {
-      context.console.line(
+      context.say(
         "This clears every lesson, review, practice session, challenge, point and streak.")
-      let answer = context.console.readLine(
-        prompt: "Type yes to reset, anything else to keep your progress › ")
+      let answer = context.console.readAnswer(
+        "Type yes to reset, anything else to keep your progress", style: context.style,
+        width: context.capabilities.width)
       guard answer?.trimmingSpaces().lowercased() == "yes" else {
         context.console.line("Nothing was changed.")
         if answer == nil { throw ExitCodes.inputEnded }
@@ -33,6 +34,6 @@ struct ResetCommand: AppCommand {
       throw context.fail(error)
     }
     context.console.line("Progress reset.")
-    if let backup { context.console.line("The old progress is kept at \(backup).") }
+    if let backup { context.say("The old progress is kept at \(backup).") }
   }
 }

@@ -8,10 +8,10 @@ struct ReviewCommand: AppCommand {
     abstract:
       "Review the statements that are due today, spaced so each returns just before you forget it.",
     discussion: """
-      Every review statement you answer becomes a card. A right answer brings it back later each time
-      (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer earns 20 points,
-      saved as it is given. Cards come shuffled across sections. h shows a hint, s skips a card (it stays
-      due), and q ends the review early. Ctrl-C acts as q.
+      Every review statement you answer becomes a card. A right answer brings it back later each \
+      time (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer \
+      earns 20 points, saved as it is given. Cards come shuffled across sections. h shows a hint, \
+      s skips a card (it stays due), and q ends the review early. Ctrl-C acts as q.
       """)
 
   @Option(name: .long, help: "The most cards to ask in this session.")
@@ -46,27 +46,27 @@ struct ReviewCommand: AppCommand {
     let console = context.console
     switch ending {
     case .nothingDue(let next):
-      console.line(
+      context.say(
         "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")
       let status = try context.statusSnapshot()
-      console.line("Meanwhile: \(status.next.title) · \(status.next.command)")
+      context.say("Meanwhile: \(status.next.title) · \(status.next.command)")
     case .finished(let reviewed, let correct, let points, let next, let left, let endedEarly):
       console.line("")
-      console.line(
+      context.say(
         context.style.bold(
           "Reviewed \(reviewed) card\(reviewed == 1 ? "" : "s"): \(correct) right, +\(points) points."
         ))
       if left > 0 {
-        console.line(
+        context.say(
           "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again"
             + (endedEarly ? "." : " (--limit asks more in one session).")
             + (next.map { " After those, the next cards are due on \($0)." } ?? ""))
       } else if let next {
-        console.line("The next cards are due on \(next).")
+        context.say("The next cards are due on \(next).")
       }
       context.announceMilestones(since: before, library: library)
     case .inputEnded(let reviewed):
-      console.line(
+      context.say(
         "Input ended after \(reviewed) card\(reviewed == 1 ? "" : "s"); every answer so far is saved."
       )
       throw ExitCodes.inputEnded

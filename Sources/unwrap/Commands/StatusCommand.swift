@@ -39,20 +39,22 @@ extension AppContext {
     let badges = badgeCatalog(library: library)
     guard let after = try? store.load() else { return }
     for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
-      console.line(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)")
+      say(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)", indent: "  ")
     }
     let milestones = SessionMilestones(
       before: before, after: after,
       waitingBefore: PracticeCatalog.waitingForLessons(library: library, progress: before),
       waitingAfter: PracticeCatalog.waitingForLessons(library: library, progress: after))
     if let rank = milestones.newRank {
-      console.line(
+      say(
         style.yellow("▲ New rank: \(rank.number), \(rank.name)")
-          + " · \(after.points.total) points")
+          + " · \(after.points.total) points",
+        indent: "  ")
     }
     for activity in milestones.unlocked {
-      console.line(
-        style.yellow("◆ Unlocked: \(activity.title)") + " · unwrap practice \(activity.id)")
+      say(
+        style.yellow("◆ Unlocked: \(activity.title)") + " · unwrap practice \(activity.id)",
+        indent: "  ")
     }
   }
 

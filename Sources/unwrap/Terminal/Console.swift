@@ -1,4 +1,5 @@
 import UnwrapKit
+import UnwrapRendering
 
 #if canImport(Glibc)
   import Glibc
@@ -32,6 +33,27 @@ extension Console {
   }
   func rememberCodeAttempt(_ code: String) {}
   func page(_ text: String) { write(text) }
+
+  /// Writes prose wrapped to `width` at word boundaries; rows after the first start with `indent`.
+  func paragraph(_ text: String, width: Int, indent: String = "", firstIndent: String? = nil) {
+    line(TextWrapper(width: width).wrap(text, indent: indent, firstIndent: firstIndent))
+  }
+
+  /// Reads an answer after a prompt: a bold label, the keys it takes in brackets, and `›`. Wrapped
+  /// to `width` at word boundaries, the bracketed keys kept together on one line when they fit;
+  /// every row but the last is written as a line, and the last, with a column left for the cursor,
+  /// is the prompt the answer is typed after.
+  func readAnswer(_ label: String, keys: String? = nil, style: Style, width: Int) -> String? {
+    var runs = [StyledRun(text: label, style: style.bold)]
+    if let keys {
+      runs.append(StyledRun(text: " ", style: { $0 }))
+      runs.append(StyledRun(text: "[\(keys)]", style: style.dim, keepTogether: true))
+    }
+    runs.append(StyledRun(text: " ›", style: style.dim))
+    let rows = TextWrapper(width: width - 1).lines(runs)
+    for row in rows.dropLast() { line(row) }
+    return readLine(prompt: (rows.last ?? "") + " ")
+  }
 }
 
 /// Standard input and output. When input is not a terminal (answers piped in), each answer read is

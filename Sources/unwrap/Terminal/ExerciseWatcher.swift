@@ -25,11 +25,16 @@ final class ExerciseWatcher {
   private var confirmingReset = false
   private var lastProgressLoad = 0.0
   private var lastDrawn: [String] = []
+  /// Each redraw clears the screen first; on a terminal that cannot (`TERM=dumb`), it follows a
+  /// blank line instead.
+  private let clearsScreen: Bool
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
-    write: @escaping (String) -> Void, displayPath: @escaping (ExerciseStatus) -> String
+    write: @escaping (String) -> Void, displayPath: @escaping (ExerciseStatus) -> String,
+    clearsScreen: Bool = true
   ) {
+    self.clearsScreen = clearsScreen
     self.session = session
     self.views = views
     self.progress = progress
@@ -120,7 +125,7 @@ final class ExerciseWatcher {
     let lines = views.screen(screen, watching: true)
     guard lines != lastDrawn else { return }
     lastDrawn = lines
-    write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
+    write((clearsScreen ? "\u{1B}[H\u{1B}[2J" : "\n") + lines.joined(separator: "\n") + "\n")
   }
 
   /// Acts on one key; false to stop watching.

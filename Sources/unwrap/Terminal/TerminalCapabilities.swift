@@ -9,11 +9,18 @@ struct TerminalCapabilities {
   var useColor: Bool
   var width: Int
   var inputIsTerminal: Bool
-  /// Whether a person types at, and reads, a terminal: prompts are edited and lessons paged.
+  /// Whether a person types at, and reads, a terminal.
   var isInteractive = false
+  /// Whether the terminal understands cursor movement: not with `TERM=dumb` (an editor's shell
+  /// buffer, a serial line), where prompts are read as plain lines and nothing is drawn in place.
+  var movesCursor = true
+
+  /// Prompts are edited with the line editor and lessons paged: a person at a terminal that moves
+  /// its cursor.
+  var editsLines: Bool { isInteractive && movesCursor }
 
   /// Colour only when stdout is a terminal, `NO_COLOR` is unset, `TERM` is not `dumb`, and `--no-color`
-  /// was not given. The facts about the terminal default to the real ones; tests pass their own.
+  /// was not given; no cursor movement with `TERM=dumb`. The facts about the terminal default to the real ones; tests pass their own.
   static func detect(
     noColorFlag: Bool, environment: [String: String],
     outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
@@ -25,7 +32,8 @@ struct TerminalCapabilities {
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
       width: width(columns: outputIsTerminal ? terminalColumns() : nil, environment: environment),
-      inputIsTerminal: inputIsTerminal, isInteractive: inputIsTerminal && outputIsTerminal)
+      inputIsTerminal: inputIsTerminal, isInteractive: inputIsTerminal && outputIsTerminal,
+      movesCursor: !dumb)
   }
 
   /// The columns of the terminal on standard output, if it says.

@@ -73,19 +73,18 @@ final class TerminalLearnUI: LearnInterface {
       console.line(rule)
       switch summary.outcome {
       case .passed(let score, let outOf):
-        console.line(style.success("Review complete: \(score) of \(outOf) right."))
+        say(style.success("Review complete: \(score) of \(outOf) right."))
       case .failed(let score, let outOf, let needed):
-        console.line(style.failure("\(score) of \(outOf) right; the review needs \(needed)."))
-        console.line("Try it again with: unwrap learn \(summary.sectionSlug) --review")
+        say(style.failure("\(score) of \(outOf) right; the review needs \(needed)."))
+        say("Try it again with: unwrap learn \(summary.sectionSlug) --review")
       case .skipped:
-        console.line(
-          "Review skipped. Take it any time with: unwrap learn \(summary.sectionSlug) --review")
+        say("Review skipped. Take it any time with: unwrap learn \(summary.sectionSlug) --review")
       }
       let earned =
         summary.pointsAwarded > 0 ? style.bold("+\(summary.pointsAwarded) points") : "No new points"
-      console.line("\(earned) · \(summary.totalPoints) in total")
+      say("\(earned) · \(summary.totalPoints) in total")
       if let next = summary.next {
-        console.line("Next: \(next.title) · unwrap learn \(next.slug)")
+        say("Next: \(next.title) · unwrap learn \(next.slug)")
       } else {
         console.line("You have reviewed every section. Well done!")
       }
@@ -95,27 +94,34 @@ final class TerminalLearnUI: LearnInterface {
   func ask(_ prompt: LearnPrompt) -> String? {
     switch prompt {
     case .startReview:
-      return console.readLine(
-        prompt: style.bold("Press Enter to start the review, or type s to skip it › "))
+      return console.readAnswer(
+        "Press Enter to start the review, or type s to skip it", style: style, width: width)
     case .trueOrFalse(let question):
+      // The heading is the first line's indent, so the question wraps after it, not before.
       console.line(
-        style.heading("Review \(question.number)/\(question.total)") + " "
-          + renderer.prose(question.question))
+        renderer.prose(
+          question.question,
+          firstIndent: style.heading("Review \(question.number)/\(question.total)") + " "))
       console.line(statement(question.statement, indent: "  "))
-      return console.readLine(
-        prompt: style.bold("True or false? ") + style.dim("[t/f, h hint, s skip, q quit] › "))
+      return console.readAnswer(
+        "True or false?", keys: "t/f, h hint, s skip, q quit", style: style, width: width)
     case .selectTrue(let question):
-      console.line(style.heading("Review") + " " + renderer.prose(question.question))
+      console.line(renderer.prose(question.question, firstIndent: style.heading("Review") + " "))
       console.line()
       for (index, item) in question.statements.enumerated() {
         let number = "\(index + 1).".padded(to: 4)
         console.line(statement(item, indent: "     ", firstIndent: " " + number))
       }
       console.line()
-      return console.readLine(
-        prompt: style.bold("Which are true? ")
-          + style.dim("[numbers like 1 4 7, h hint, s skip, q quit] › "))
+      return console.readAnswer(
+        "Which are true?", keys: "numbers like 1 4 7, h hint, s skip, q quit", style: style,
+        width: width)
     }
+  }
+
+  /// Writes a line of prose wrapped to the terminal's width.
+  private func say(_ text: String) {
+    console.paragraph(text, width: width)
   }
 
   /// A review statement: its prose, then its code in a block.

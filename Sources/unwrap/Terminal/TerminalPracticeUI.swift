@@ -40,8 +40,7 @@ final class TerminalPracticeUI: PracticeInterface {
       lastEditedCode = nil
       lastFeedback = nil
       console.line()
-      console.line(
-        style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
+      say(style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
       currentPrompt = question.screen.prompt
       show(question.screen)
     case .hint(let hint):
@@ -85,16 +84,16 @@ final class TerminalPracticeUI: PracticeInterface {
         ? "\(summary.correct) of \(summary.total) right."
         : summary.answered == 0
           ? "nothing answered." : "\(summary.correct) of \(summary.answered) answered right."
-      console.line(style.bold("\(summary.activityTitle): \(score)"))
+      say(style.bold("\(summary.activityTitle): \(score)"))
       let earned =
         summary.pointsAwarded > 0
         ? style.bold("+\(summary.pointsAwarded) points") : "No points this time"
       if summary.endedEarly {
-        console.line(
+        say(
           "\(earned) · \(summary.totalPoints) in total · ended early, so the session is not counted"
         )
       } else {
-        console.line(
+        say(
           "\(earned) · \(summary.totalPoints) in total · session \(summary.sessionsCompleted) completed"
         )
       }
@@ -102,7 +101,7 @@ final class TerminalPracticeUI: PracticeInterface {
       console.line(style.dim("Skipped: this question counts as not right."))
     case .challengeSkipped(let left):
       skipsLeft = left
-      console.line(
+      say(
         style.dim("Skipped. \(left) skip\(left == 1 ? "" : "s") left; type q to end the challenge.")
       )
     case .challengeRules(let rules):
@@ -114,14 +113,19 @@ final class TerminalPracticeUI: PracticeInterface {
         ))
     case .tryAgain:
       // The prompt that follows lists the keys (s to skip, q to end), so they are not said twice.
-      console.line(style.dim("Try again."))
+      say(style.dim("Try again."))
       askBeforeReopeningEditor = editor != nil
     case .matchingOnly:
-      console.line(
+      say(
         style.yellow(
           "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
         ))
     }
+  }
+
+  /// Writes a line of prose wrapped to the terminal's width.
+  fileprivate func say(_ text: String) {
+    console.paragraph(text, width: width)
   }
 
   private func show(_ screen: QuestionScreen) {
@@ -176,10 +180,10 @@ final class TerminalPracticeUI: PracticeInterface {
       case .code(let starting):
         return readCode(starting: starting)
       }
-      return console.readLine(prompt: style.bold(label) + style.dim(" [\(keys)] › "))
+      return console.readAnswer(label, keys: keys, style: style, width: width)
     case .nextLine(let number, let total):
-      return console.readLine(
-        prompt: style.bold("Output, line \(number) of \(total)") + style.dim(" [\(answerKeys)] › "))
+      return console.readAnswer(
+        "Output, line \(number) of \(total)", keys: answerKeys, style: style, width: width)
     }
   }
 }
@@ -191,14 +195,14 @@ extension TerminalPracticeUI {
       if askBeforeReopeningEditor {
         askBeforeReopeningEditor = false
         guard
-          let reply = console.readLine(
-            prompt: style.bold("Enter to edit again") + style.dim(" [\(answerKeys)] › "))
+          let reply = console.readAnswer(
+            "Enter to edit again", keys: answerKeys, style: style, width: width)
         else { return nil }
         if ["h", "s", "q", "hint", "skip", "quit"].contains(reply.trimmingSpaces().lowercased()) {
           return reply
         }
       }
-      console.line(
+      say(
         style.dim(
           "Opening \(editor.command.escapingControlCharacters()) (save and quit when done; an empty file skips)…"
         ))
@@ -218,8 +222,7 @@ extension TerminalPracticeUI {
         askBeforeReopeningEditor = true
       }
     }
-    console.line(
-      style.dim("Type your code, then a line holding just . to finish (\(answerKeys))."))
+    say(style.dim("Type your code, then a line holding just . to finish (\(answerKeys))."))
     var lines: [String] = []
     while true {
       // On a terminal, ↑ on the first line recalls the previous attempt whole, to correct it.

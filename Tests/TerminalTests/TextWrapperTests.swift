@@ -1,0 +1,97 @@
+import Testing
+
+@testable import UnwrapRendering
+
+/// The one wrapper every line of terminal text goes through: lines break between words, a word is
+/// cut only when it is wider than a whole line, and styles never leak across a break.
+@Suite struct TextWrapperTests {
+  static let prose =
+    "Text sits between double quotes and a whole number is written as bare digits. Underscores between the digits are allowed and do not change the value."
+  static let keys =
+    "Save the file to check it again · h hint · s solution · n next · l list · r reset · q quit"
+
+  /// The lines as the terminal shows them, without their escapes.
+  static func shown(_ lines: [String]) -> [String] {
+    lines.map(TextWrapper.visibleText)
+  }
+
+  @Test(arguments: [40, 80])
+  func proseBreaksOnlyBetweenWords(width: Int) {
+    for text in [Self.prose, Self.keys] {
+      let lines = TextWrapper(width: width).lines(text, indent: "    ", firstIndent: "  ")
+      for line in lines {
+        #expect(line.count <= width, "\(line.count) columns at \(width): \(line)")
+      }
+      let words = text.split(separator: " ").map(String.init)
+      #expect(ListWrappingTests.missingWords(words, in: lines) == [], "width \(width)")
+      #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
+    }
+  }
+
+  @Test(arguments: [40, 80])
+  func aSeparatorNeverStartsALine(width: Int) {
+    let lines = TextWrapper(width: width).lines(Self.keys + " · " + Self.keys)
+    #expect(lines.count > 1)
+    for line in lines {
+      #expect(!line.hasPrefix("·"), "\(line)")
+      #expect(line.count <= width)
+    }
+  }
+
+  @Test func onlyAWordWiderThanALineIsCut() {
+    let long = String(repeating: "x", count: 50)
+    let lines = TextWrapper(width: 40).lines("see \(long) here", indent: "  ", firstIndent: "")
+    #expect(lines == ["see", "  " + String(repeating: "x", count: 38), "  xxxxxxxxxxxx here"])
+  }
+
+  @Test func aWideFirstIndentLeavesAWordThatFitsBelowForTheNextLine() {
+    let lines = TextWrapper(width: 20).lines(
+      "extraordinarily", indent: "  ", firstIndent: "Review 10/12: ")
+    #expect(lines == ["Review 10/12: ", "  extraordinarily"])
+  }
+
+  /// Styled text is measured by what shows, and a style open at a break is closed there and opened
+  /// again after the next line's indent.
+  @Test(arguments: [40, 80])
+  func stylesAreClosedAtABreakAndOpenedAgain(width: Int) {
+    let style = Style(enabled: true)
+    let text = style.bold("Hint:") + " " + style.dim(Self.prose) + " " + style.yellow("done")
+    let lines = TextWrapper(width: width).lines(text, indent: "  ")
+    #expect(lines.count > 1)
+    #expect(
+      Self.shown(lines) == TextWrapper(width: width).lines(Self.shown([text])[0], indent: "  "))
+    for line in lines {
+      #expect(Style.visibleWidth(line) <= width, "\(line)")
+    }
+    let dim = "\u{1B}[2m"
+    for line in lines.dropFirst().dropLast() {
+      #expect(line.hasPrefix("  " + dim), "\(line.debugDescription)")
+      #expect(line.hasSuffix(Style.reset), "\(line.debugDescription)")
+    }
+  }
+
+  @Test func aCodeSpanStaysWholeWhenItFits() {
+    let runs = [
+      StyledRun(text: "Write ", style: { $0 }),
+      StyledRun(text: "`let answer = 42`", style: { $0 }, keepTogether: true),
+      StyledRun(text: " to make a constant.", style: { $0 }),
+    ]
+    let lines = TextWrapper(width: 20).lines(runs)
+    #expect(lines == ["Write", "`let answer = 42` to", "make a constant."])
+  }
+
+  @Test func aDefinitionSitsBesideItsTermOrBelowIt() {
+    let wide = TextWrapper(width: 80).definition(
+      "unwrap review", "go over what you have answered, spaced out over days", indent: 2,
+      column: 28)
+    #expect(
+      wide == ["  unwrap review             go over what you have answered, spaced out over days"])
+    let narrow = TextWrapper(width: 40).definition(
+      "unwrap review", "go over what you have answered, spaced out over days", indent: 2,
+      column: 28)
+    #expect(
+      narrow == [
+        "  unwrap review", "      go over what you have answered,", "      spaced out over days",
+      ])
+  }
+}
