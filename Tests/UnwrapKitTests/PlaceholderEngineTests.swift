@@ -20,6 +20,25 @@ import Testing
     #expect("ab".replacingEvery("abc", with: "x") == "ab")
   }
 
+  /// A content author's deeply nested expression is an error naming the limit, not a stack
+  /// overflow; sixty-four levels still work.
+  @Test func deeplyNestedExpressionsAreRefusedNotACrash() throws {
+    for depth in [10_000, 65] {
+      let parentheses =
+        String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+      let negations = String(repeating: "-", count: depth) + "1"
+      for expression in [parentheses, negations] {
+        let error = #expect(throws: PlaceholderError.self) {
+          try generate("print(${\(expression)})")
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("more than 64 nested"))
+      }
+    }
+    let fine = String(repeating: "(", count: 64) + "2" + String(repeating: ")", count: 64)
+    #expect(try generate("print(${\(fine)})").text == "print(2)")
+    #expect(try generate("print(${--2})").text == "print(2)")
+  }
+
   @Test func generatorsAreNumberedInOrderOfAppearance() throws {
     let (text, context) = try generate(
       "CONSTANT_OR_VARIABLE RANDOM_INT_NAME = RANDOM_SMALL_INT\nprint(NAME_2)")

@@ -94,6 +94,17 @@ struct ExpressionEvaluator {
     let tokens: [Token]
     let source: String
     var index = 0
+    /// How many parentheses and prefix operators are open: each one is a level of recursion, so a
+    /// content author's ten thousand nested `(` would end unwrap with a stack overflow.
+    var depth = 0
+    static let maximumDepth = 64
+
+    mutating func nest() throws(PlaceholderError) {
+      depth += 1
+      guard depth <= Self.maximumDepth else {
+        throw failure("more than \(Self.maximumDepth) nested parentheses or prefix operators")
+      }
+    }
 
     mutating func take(_ symbols: Set<String>) -> String? {
       guard index < tokens.count, case .symbol(let symbol) = tokens[index], symbols.contains(symbol)
@@ -104,8 +115,10 @@ struct ExpressionEvaluator {
       return symbol
     }
 
+    /// The message with the expression quoted, shortened to its ends when it is long.
     func failure(_ message: String) -> PlaceholderError {
-      PlaceholderError("\(message) in the expression \"\(source)\"")
+      let quoted = source.count > 80 ? "\(source.prefix(40))…\(source.suffix(20))" : source
+      return PlaceholderError("\(message) in the expression \"\(quoted)\"")
     }
 
     mutating func expression() throws(PlaceholderError) -> PlaceholderValue {
@@ -185,10 +198,14 @@ struct ExpressionEvaluator {
 
     mutating func unary() throws(PlaceholderError) -> PlaceholderValue {
       if take(["!"]) != nil {
+        try nest()
+        defer { depth -= 1 }
         let operand = try unary()
         return .bool(!(try bool(operand)))
       }
       if take(["-"]) != nil {
+        try nest()
+        defer { depth -= 1 }
         let operand = try unary()
         return .int(-(try int(operand)))
       }
@@ -197,6 +214,8 @@ struct ExpressionEvaluator {
 
     mutating func primary() throws(PlaceholderError) -> PlaceholderValue {
       if take(["("]) != nil {
+        try nest()
+        defer { depth -= 1 }
         let inner = try expression()
         guard take([")"]) != nil else { throw failure("a missing )") }
         return inner
