@@ -30,8 +30,19 @@ public struct ChallengeHistoryView {
       lines.append(style.heading("Daily challenges"))
       for (day, result) in results {
         let ended = result.endedEarly ? style.dim(" (ended early)") : ""
+        // Drawn from the marks as understood, never the saved text itself: a hand-edited file
+        // could hold terminal escapes.
+        let marks = String(
+          result.allMarks.compactMap { mark -> Character? in
+            switch mark {
+            case .right: "✓"
+            case .wrong: "✗"
+            case .skipped: "-"
+            case .notReached: nil
+            }
+          })
         lines.append(
-          "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points  \(result.marks ?? "")\(ended)"
+          "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points  \(marks)\(ended)"
         )
       }
     }
