@@ -125,8 +125,15 @@ final class ScriptedLearnInterface: LearnInterface {
       Issue.record("\(quit)")
       return
     }
-    #expect(ended.outcome == .skipped)
+    #expect(ended.outcome == .ended(answered: 1, outOf: 8))
     #expect(try store.load().cards.count == 1)
+    // q before any answer is still a skipped review.
+    let (quitAtOnce, _, _) = try run(["", "q"])
+    guard case .finished(let none) = quitAtOnce else {
+      Issue.record("\(quitAtOnce)")
+      return
+    }
+    #expect(none.outcome == .skipped)
   }
 
   @Test func tooManyWrongAnswersFailTheReviewButKeepReading() throws {

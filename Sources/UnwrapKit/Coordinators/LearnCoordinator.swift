@@ -73,15 +73,19 @@ public final class LearnCoordinator {
     picked += review.wrong.shuffled(using: &random).prefix(half).map { ($0, false) }
     picked.shuffle(using: &random)
     var score = 0
+    var answered = 0
     for (index, (statement, isTrue)) in picked.enumerated() {
       let question = TrueOrFalseQuestion(
         number: index + 1, total: picked.count, question: review.question, statement: statement)
       answering: while true {
         guard let line = interface.ask(.trueOrFalse(question)) else { return nil }
         // q ends the review early: what was answered is already saved, and the review is not passed.
-        if AnswerReader.isQuit(line) { return .skipped }
+        if AnswerReader.isQuit(line) {
+          return answered == 0 ? .skipped : .ended(answered: answered, outOf: picked.count)
+        }
         switch TrueFalseReply(line) {
         case .answer(let answer):
+          answered += 1
           let right = answer == isTrue
           if right { score += 1 }
           try? store.update {

@@ -38,6 +38,8 @@ public enum ReviewOutcome: Equatable, Sendable {
   case passed(score: Int, outOf: Int)
   case failed(score: Int, outOf: Int, needed: Int)
   case skipped
+  /// Ended with `q` after `answered` statements, whose answers are saved; not passed.
+  case ended(answered: Int, outOf: Int)
 }
 
 /// What the learner sees when a section is finished: what they earned and where to go next.

@@ -79,6 +79,10 @@ final class TerminalLearnUI: LearnInterface {
         say("Try it again with: unwrap learn \(summary.sectionSlug) --review")
       case .skipped:
         say("Review skipped. Take it any time with: unwrap learn \(summary.sectionSlug) --review")
+      case .ended(let answered, let outOf):
+        say(
+          "Review ended after \(answered) of \(outOf) statements; your answers are saved."
+            + " Take it again with: unwrap learn \(summary.sectionSlug) --review")
       }
       let earned =
         summary.pointsAwarded > 0 ? style.bold("+\(summary.pointsAwarded) points") : "No new points"
