@@ -23,7 +23,11 @@ public enum ExerciseReport {
   ) -> [String] {
     switch verdict {
     case .passed(let tests):
-      return [tests == 1 ? "It passes its test." : "It passes all \(tests) tests."]
+      return [
+        tests == 1
+          ? "It passes its test."
+          : tests == 2 ? "It passes both tests." : "It passes all \(tests) tests."
+      ]
     case .failedTest(let code, let expected, let actual):
       let got = actual.isEmpty ? ["(nothing)"] : quoted(actual)
       if code.isEmpty {

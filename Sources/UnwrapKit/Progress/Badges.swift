@@ -33,7 +33,7 @@ public struct BadgeCatalog: Sendable {
   public static let sessionsPerActivityBadge = 10
   public static let streakGoals = [5, 10, 30, 100]
   public static let challengeGoals = [5, 20, 50]
-  /// The chapters of Modern Swift, parts one and two: finishing all of them earns "Swift 6 Ready".
+  /// The chapters that teach Swift as it is today: finishing all of them earns "Swift 6 Ready".
   /// `ShippedContentTests` checks that each one is in the syllabus.
   public static let modernSwiftChapters = [
     "functional-collections", "errors", "generics", "memory", "concurrency",
@@ -54,15 +54,16 @@ public struct BadgeCatalog: Sendable {
           id: "chapter-\(chapter.slug)", name: "\(chapter.name) Graduate",
           description: "Review every section of \(chapter.name).", progress: reviewed,
           goal: chapter.sections.count,
-          unit: "sections"))
+          unit: chapter.sections.count == 1 ? "section" : "sections"))
     }
-    let modern = syllabus.chapters.filter { Self.modernSwiftChapters.contains($0.slug) }
-      .flatMap(\.sections)
-    if !modern.isEmpty {
+    let modernChapters = syllabus.chapters.filter { Self.modernSwiftChapters.contains($0.slug) }
+    let modern = modernChapters.flatMap(\.sections)
+    if let first = modernChapters.first, let last = modernChapters.last {
       badges.append(
         Badge(
           id: "swift-6-ready", name: "Swift 6 Ready",
-          description: "Review every section of Modern Swift, parts one and two.",
+          description:
+            "Review every section of the \(modernChapters.count) chapters from \(first.name) to \(last.name).",
           progress: modern.filter { progress.hasReviewed($0) }.count, goal: modern.count,
           unit: "sections"))
     }
