@@ -23,9 +23,14 @@ struct ExercisesInitCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
-    let root = URL(
-      fileURLWithPath: directory,
-      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    // An empty name would be the current folder: refused, like any path that names nothing.
+    guard !directory.allSatisfy(\.isWhitespace) else {
+      throw context.fail(
+        "The folder name is empty; nothing was written. Name a new folder, or leave it out to"
+          + " make ./unwrap-exercises.", code: ExitCodes.usage)
+    }
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let root = URL(fileURLWithPath: directory, relativeTo: here)
     let swiftc = context.toolchain()?.swiftc ?? "swiftc"
     let workspace: ExerciseWorkspace
     do {
@@ -33,6 +38,9 @@ struct ExercisesInitCommand: AppCommand {
     } catch .alreadyExists(let path) {
       throw context.fail(
         WorkspaceError.alreadyExists(path: path).description, code: ExitCodes.usage)
+    } catch .inTheWay(let path, let names) {
+      throw context.fail(
+        WorkspaceError.inTheWay(path: path, names: names).description, code: ExitCodes.usage)
     } catch .notAFolder(let path) {
       throw context.fail(WorkspaceError.notAFolder(path: path).description, code: ExitCodes.usage)
     } catch {
@@ -43,7 +51,9 @@ struct ExercisesInitCommand: AppCommand {
       style.success("✓ ") + "Wrote \(exercises.count) exercises to \(workspace.root.path)")
     context.console.line("")
     context.console.line("Next:")
-    context.console.line("  cd \(directory)")
+    if workspace.root.path != here.standardizedFileURL.path {
+      context.console.line("  cd \(directory)")
+    }
     context.console.line("  unwrap exercises        watch the current exercise as you save it")
     if let first = workspace.entries.first {
       context.console.line("  then open \(first.file) in your editor")
