@@ -61,6 +61,46 @@ import UnwrapKit
     #expect(outside.error.contains("No exercise workspace here"))
   }
 
+  /// The audit's repro: `init .` beside a learner's own README.md and compile_commands.json, and
+  /// `init ""`, each refused with exit 64 before anything is written.
+  @Test func initNeverReplacesALearnersFilesAndRefusesAnEmptyName() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unwrap-ws-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let readme = folder.appendingPathComponent("README.md")
+    try "# My C project\n".write(to: readme, atomically: true, encoding: .utf8)
+    let here = try unwrap.run(["exercises", "init", "."], directory: folder)
+    #expect(here.status == 64, "\(here.output)\(here.error)")
+    #expect(here.error.contains("already holds README.md"), "\(here.error)")
+    #expect(try String(contentsOf: readme, encoding: .utf8) == "# My C project\n")
+    let empty = try unwrap.run(["exercises", "init", ""], directory: folder)
+    #expect(empty.status == 64, "\(empty.output)\(empty.error)")
+    #expect(empty.error.contains("The folder name is empty"), "\(empty.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["README.md"])
+  }
+
+  /// A crafted marker naming a file outside the workspace is refused by reset, which never writes it.
+  @Test func resetRefusesAMarkerNamingAFileOutsideTheWorkspace() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let victim = folder.appendingPathComponent("victim.txt")
+    try "precious\n".write(to: victim, atomically: true, encoding: .utf8)
+    let name = try #require(Self.first?.name)
+    try #"{ "version": 1, "exercises": [ { "name": "\#(name)", "file": "../victim.txt" } ] }"#
+      .write(
+        to: root.appendingPathComponent(ExerciseWorkspace.markerName), atomically: true,
+        encoding: .utf8)
+    let reset = try unwrap.run(["exercises", "reset", name], input: "", directory: root)
+    #expect(reset.status == 64, "\(reset.output)\(reset.error)")
+    #expect(reset.error.contains("\"../victim.txt\""), "\(reset.error)")
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+  }
+
   @Test func checkExitsOneOnAFailAndZeroOnAPassWhichItRecords() throws {
     let exercise = try #require(Self.first)
     let unwrap = UnwrapBinary()

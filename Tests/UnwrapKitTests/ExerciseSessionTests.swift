@@ -62,6 +62,23 @@ import UnwrapContent
     #expect(try store.load().points.exercises == 50)
   }
 
+  /// A file called `solutions` stops only the copy of the solution: the pass and its points are
+  /// saved first, and the outcome says both, so the command never reports a failure after saving.
+  @Test func aSolutionsFileIsToldInThePassItDoesNotUndo() throws {
+    let (session, store, content, folder) = try Self.session(
+      progress: Self.reader, runs: [Self.ran("1\n__unwrap_test_boundary__\n")])
+    defer { withExtendedLifetime((content, folder)) {} }
+    let solutions = session.workspace.root.appendingPathComponent("solutions")
+    try Data("notes\n".utf8).write(to: solutions)
+    let status = try #require(session.statuses(try store.load()).first)
+    let outcome = try session.check(status)
+    #expect(outcome.passed)
+    #expect(outcome.pointsAwarded == PointValues.exercise)
+    #expect(try store.load().points.exercises == PointValues.exercise)
+    #expect(outcome.solutionNotWritten?.description.contains("is a file, not a folder") == true)
+    #expect(FileManager.default.contents(atPath: solutions.path) == Data("notes\n".utf8))
+  }
+
   @Test func anExerciseIsLockedUntilItsSectionIsRead() throws {
     let (session, store, content, folder) = try Self.session(runs: [Self.ran("1\n")])
     defer { withExtendedLifetime((content, folder)) {} }

@@ -44,6 +44,10 @@ public struct ExerciseSession: Sendable {
     public var source: String
     /// Points awarded by this pass (0 when it had passed before, or it failed).
     public var pointsAwarded: Int
+    /// Why the reference solution could not be written after a pass (a file called `solutions`,
+    /// say). The pass and its points are saved all the same; the solution is still shown by
+    /// `exercises solution`.
+    public var solutionNotWritten: WorkspaceError? = nil
 
     public var passed: Bool {
       if case .passed = verdict { return true }
@@ -58,7 +62,8 @@ public struct ExerciseSession: Sendable {
     case noToolchain
   }
 
-  /// Judges the exercise's file as it is on disk; on a pass, records it and writes the solution.
+  /// Judges the exercise's file as it is on disk; on a pass, records it and writes the solution (a
+  /// solution that cannot be written is told in the outcome: the pass is saved first and stands).
   public func check(_ status: ExerciseStatus) throws -> Outcome {
     guard !status.locked else { throw CheckError.locked(section: status.section) }
     guard let entry = entry(for: status) else { throw CheckError.missingFile(path: status.name) }
@@ -74,7 +79,11 @@ public struct ExerciseSession: Sendable {
       outcome.pointsAwarded = try store.update {
         $0.recordExercisePassed(status.name, on: today)
       }
-      try workspace.writeSolution(exercise.solution, for: entry)
+      do {
+        try workspace.writeSolution(exercise.solution, for: entry)
+      } catch {
+        outcome.solutionNotWritten = error
+      }
     }
     return outcome
   }

@@ -1,18 +1,22 @@
 extension ExerciseWorkspace {
   /// Writes a new workspace in `root`: every exercise's starting file, numbered in syllabus order,
   /// a README, a `compile_commands.json` for the editor's language server, and the marker written
-  /// last. Refuses a folder that already holds a workspace or an `exercises` folder, or lies inside
-  /// a workspace, writing nothing.
+  /// last. Refuses, writing nothing, a folder that already holds a workspace, or any file or folder
+  /// it would write (a learner's own README.md is never replaced), or that lies inside a workspace.
   public static func create(at root: URL, exercises: [Exercise], swiftc: String)
     throws(WorkspaceError) -> ExerciseWorkspace
   {
     let root = root.standardizedFileURL
     let marker = root.appendingPathComponent(markerName)
     let folder = root.appendingPathComponent(exercisesFolder)
-    if FileManager.default.fileExists(atPath: marker.path)
-      || FileManager.default.fileExists(atPath: folder.path)
-    {
-      throw .alreadyExists(path: root.path)
+    // Not following links: a link where a file would go is in the way too, even a broken one.
+    let taken = [markerName, exercisesFolder, "README.md", "compile_commands.json"].filter {
+      (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent($0).path))
+        != nil
+    }
+    if taken.contains(markerName) { throw .alreadyExists(path: root.path) }
+    if !taken.isEmpty {
+      throw .inTheWay(path: root.path, names: taken.map { $0 == exercisesFolder ? $0 + "/" : $0 })
     }
     if let type = try? FileManager.default.attributesOfItem(atPath: root.path)[.type]
       as? FileAttributeType, type != .typeDirectory, type != .typeSymbolicLink

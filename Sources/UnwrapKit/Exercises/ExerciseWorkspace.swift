@@ -52,12 +52,19 @@ public struct ExerciseWorkspace: Sendable {
     guard let data = FileManager.default.contents(atPath: marker.path) else {
       throw .damagedMarker(path: marker.path, reason: "it could not be read")
     }
+    let decoded: Marker
     do {
-      let decoded = try JSONDecoder().decode(Marker.self, from: data)
-      return ExerciseWorkspace(root: root, entries: decoded.exercises)
+      decoded = try JSONDecoder().decode(Marker.self, from: data)
     } catch {
       throw .damagedMarker(path: marker.path, reason: "it is not a workspace file unwrap can read")
     }
+    let workspace = ExerciseWorkspace(root: root, entries: decoded.exercises)
+    for entry in decoded.exercises {
+      if let problem = workspace.problem(with: entry) {
+        throw .damagedMarker(path: marker.path, reason: problem)
+      }
+    }
+    return workspace
   }
 
   /// The file name of the exercise at `index` (from 0) of `count`: numbered so names sort in order.
@@ -82,11 +89,15 @@ public struct ExerciseWorkspace: Sendable {
     root.appendingPathComponent(Self.solutionsFolder).appendingPathComponent("\(entry.name).swift")
   }
 
-  /// The learner's file as it is now, or nil when it is missing or not UTF-8.
+  /// The learner's file as it is now, with `\n` line ends (an editor on Windows saves `\r\n`), or
+  /// nil when it is missing, not UTF-8, or a link to a file outside the workspace.
   public func source(of entry: Entry) -> String? {
-    FileManager.default.contents(atPath: url(of: entry).path).flatMap {
+    let file = url(of: entry)
+    guard contains(URL(fileURLWithPath: Self.realPath(file.path)).deletingLastPathComponent())
+    else { return nil }
+    return FileManager.default.contents(atPath: file.path).flatMap {
       String(validating: $0, as: UTF8.self)
-    }
+    }.map(FreeCodingJudge.unixLineEndings)
   }
 
   /// What changes when the file is saved: its modification time and size (nil when it is missing).
@@ -101,19 +112,30 @@ public struct ExerciseWorkspace: Sendable {
   /// Writes the reference solution beside the learner's files; only called after a pass.
   public func writeSolution(_ text: String, for entry: Entry) throws(WorkspaceError) {
     let folder = root.appendingPathComponent(Self.solutionsFolder)
+    try requireInside(folder)
+    // Following a link: one to a folder inside the workspace is a folder.
+    if let type = try? FileManager.default.attributesOfItem(atPath: Self.realPath(folder.path))[
+      .type] as? FileAttributeType, type != .typeDirectory
+    {
+      throw .io(path: solutionURL(of: entry).path, reason: "\(folder.path) is a file, not a folder")
+    }
     try Self.write(text, to: solutionURL(of: entry), creating: folder)
   }
 
   /// Puts the starting file back, after keeping a copy of the learner's file in
-  /// `exercises/.backup/<file>.<time>`. Returns the copy's path (nil when there was no file).
+  /// `exercises/.backup/<file>.<time>`. Returns the copy's path (nil when there was no file). A file
+  /// that is a link is never written through: the link itself is moved to the backup folder.
   @discardableResult
   public func reset(_ entry: Entry, to starter: String, now: Date = Date()) throws(WorkspaceError)
     -> URL?
   {
     let file = url(of: entry)
+    let folder = root.appendingPathComponent(Self.backupFolder)
+    try requireInside(file.deletingLastPathComponent())
+    try requireInside(folder)
+    let link = Self.isLink(file)
     var backup: URL?
-    if FileManager.default.fileExists(atPath: file.path) {
-      let folder = root.appendingPathComponent(Self.backupFolder)
+    if link || FileManager.default.fileExists(atPath: file.path) {
       let base = file.lastPathComponent + ".\(Int(now.timeIntervalSince1970))"
       var candidate = folder.appendingPathComponent(base)
       var counter = 1
@@ -123,7 +145,11 @@ public struct ExerciseWorkspace: Sendable {
       }
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: file, to: candidate)
+        if link {
+          try FileManager.default.moveItem(at: file, to: candidate)
+        } else {
+          try FileManager.default.copyItem(at: file, to: candidate)
+        }
       } catch {
         throw .io(
           path: candidate.path,
@@ -155,6 +181,8 @@ public struct FileStamp: Equatable, Sendable {
 /// What can go wrong with a workspace, as one sentence each.
 public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible {
   case alreadyExists(path: String)
+  /// The folder already holds files or folders a workspace would write (not its marker).
+  case inTheWay(path: String, names: [String])
   /// The folder to create names a file.
   case notAFolder(path: String)
   case notFound(from: String)
@@ -166,6 +194,9 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
     case .alreadyExists(let path):
       "\(path) already holds an exercise workspace; nothing was written. Use it with"
         + " `unwrap exercises`, or choose another folder."
+    case .inTheWay(let path, let names):
+      "\(path) already holds \(Self.list(names)), which a new workspace would replace; nothing was"
+        + " written. Choose a new folder: `unwrap exercises init unwrap-exercises` makes one."
     case .notAFolder(let path):
       "\(path) is a file, not a folder; nothing was written. Choose another folder for the workspace."
     case .notFound(let from):
@@ -176,5 +207,12 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
     case .io(let path, let reason):
       "\(path) could not be written: \(reason)"
     }
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ names: [String]) -> String {
+    names.count < 2
+      ? names.joined()
+      : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 }

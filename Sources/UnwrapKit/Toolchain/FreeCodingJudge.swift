@@ -10,6 +10,13 @@ public struct FreeCodingJudge: Sendable {
 
   static let boundary = "__unwrap_test_boundary__"
 
+  /// `text` with each Windows (`\r\n`) or old Mac (`\r`) line end as `\n`. Swift reads "\r\n" as one
+  /// `Character`, so a file saved on Windows never splits on "\n" and every line number is lost.
+  public static func unixLineEndings(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+  }
+
   /// A compiler error in the learner's code, at their line number.
   public struct Diagnostic: Equatable, Sendable {
     public var line: Int
@@ -84,6 +91,8 @@ public struct FreeCodingJudge: Sendable {
   /// One compile limit holds for the whole answer: choosing among several functions and building the
   /// tests share it.
   public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
+    // Once, here: every line count and line number below splits on "\n" alone.
+    let answer = Self.unixLineEndings(answer)
     let compileDeadline = runner.compileDeadlineFromNow()
     var solutionName: String?
     if let signature = question.signature {

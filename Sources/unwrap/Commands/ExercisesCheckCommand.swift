@@ -30,9 +30,16 @@ struct ExercisesCheckCommand: AppCommand {
     if outcome.pointsAwarded > 0 {
       context.console.line(style.yellow("+\(outcome.pointsAwarded) points"))
     }
-    context.say(
-      "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name))."
-    )
+    if let problem = outcome.solutionNotWritten {
+      // The pass and its points are saved; only the copy beside the learner's files is missing.
+      context.say(
+        "Our solution was not saved: \(problem.description)."
+          + " See it with unwrap exercises solution \(status.name).")
+    } else {
+      context.say(
+        "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name))."
+      )
+    }
     context.announceMilestones(since: before, library: session.library)
   }
 }

@@ -100,7 +100,8 @@ extension AppContext {
         throw lockedFailure(status.name, section: section, in: session)
       case .missingFile(let path):
         throw fail(
-          "\(path) is missing or not UTF-8 text: unwrap exercises reset \(status.name) writes it again.",
+          "\(path) is missing, not UTF-8 text, or a link to a file outside the workspace:"
+            + " unwrap exercises reset \(status.name) writes it again (keeping yours in a backup).",
           code: ExitCodes.usage)
       case .noToolchain:
         throw fail(

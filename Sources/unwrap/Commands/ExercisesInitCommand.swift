@@ -24,9 +24,14 @@ struct ExercisesInitCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
-    let root = URL(
-      fileURLWithPath: directory,
-      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    // An empty name would be the current folder: refused, like any path that names nothing.
+    guard !directory.allSatisfy(\.isWhitespace) else {
+      throw context.fail(
+        "The folder name is empty; nothing was written. Name a new folder, or leave it out to"
+          + " make ./unwrap-exercises.", code: ExitCodes.usage)
+    }
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let root = URL(fileURLWithPath: directory, relativeTo: here)
     let swiftc = context.toolchain()?.swiftc ?? "swiftc"
     let workspace: ExerciseWorkspace
     do {
@@ -34,6 +39,9 @@ struct ExercisesInitCommand: AppCommand {
     } catch .alreadyExists(let path) {
       throw context.fail(
         WorkspaceError.alreadyExists(path: path).description, code: ExitCodes.usage)
+    } catch .inTheWay(let path, let names) {
+      throw context.fail(
+        WorkspaceError.inTheWay(path: path, names: names).description, code: ExitCodes.usage)
     } catch .notAFolder(let path) {
       throw context.fail(WorkspaceError.notAFolder(path: path).description, code: ExitCodes.usage)
     } catch {
@@ -45,7 +53,9 @@ struct ExercisesInitCommand: AppCommand {
       firstIndent: style.success("✓ "))
     context.console.line("")
     context.console.line("Next:")
-    context.say("cd \(directory)", indent: "    ", firstIndent: "  ")
+    if workspace.root.path != here.standardizedFileURL.path {
+      context.say("cd \(directory)", indent: "    ", firstIndent: "  ")
+    }
     TextWrapper(width: context.capabilities.width).definition(
       "unwrap exercises", "watch the current exercise as you save it", indent: 2, column: 26
     ).forEach(context.console.line)
