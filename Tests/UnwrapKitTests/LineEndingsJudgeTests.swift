@@ -20,6 +20,14 @@ import Testing
     #expect(runner.requestedSources.allSatisfy { !$0.contains("\r") })
   }
 
+  /// The source line quoted under a compile error is the learner's line, whatever ends it.
+  @Test func theQuotedLineOfACRLFAnswerIsTheRightOne() {
+    let details = FreeCodingVerdicts.details(
+      .compileErrors([.init(line: 2, message: "cannot assign value", column: 3)]),
+      answer: "var a = \"x\"\r\na = 5\r\nprint(a)\r\n")
+    #expect(details.contains("  a = 5"), "\(details)")
+  }
+
   @Test func everyLineEndBecomesANewline() {
     #expect(FreeCodingJudge.unixLineEndings("a\r\nb\rc\n\r\n") == "a\nb\nc\n\n")
     #expect(FreeCodingJudge.unixLineEndings("plain\n") == "plain\n")

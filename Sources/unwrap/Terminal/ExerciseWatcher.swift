@@ -99,7 +99,12 @@ final class ExerciseWatcher {
       passed = outcome.passed
       if outcome.passed {
         progress = (try? session.store.load()) ?? progress
-        var lines = ["Our solution is now in solutions/\(status.name).swift: press s to see it."]
+        var lines = [
+          outcome.solutionNotWritten.map {
+            "Our solution was not saved (\($0.description)): press s to see it."
+          }
+            ?? "Our solution is now in solutions/\(status.name).swift: press s to see it."
+        ]
         if outcome.pointsAwarded > 0 { lines.insert("+\(outcome.pointsAwarded) points", at: 0) }
         message = lines + ["Press n for the next exercise."]
       }

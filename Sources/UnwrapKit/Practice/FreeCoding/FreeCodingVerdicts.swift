@@ -119,7 +119,8 @@ public enum FreeCodingVerdicts {
       return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
     }
     guard case .compileErrors(let errors)? = tests else { return [] }
-    let lines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = FreeCodingJudge.unixLineEndings(answer).split(
+      separator: "\n", omittingEmptySubsequences: false)
     var result: [String] = []
     for error in errors.prefix(5) {
       result.append("line \(error.line): error: \(error.message)")
