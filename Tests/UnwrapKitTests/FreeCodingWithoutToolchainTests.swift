@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnwrapKit
 
@@ -18,6 +19,32 @@ import UnwrapKit
     #expect(
       SwiftToolchain.find(environment: ["SWIFTC": "/nonexistent/swiftc", "PATH": "/usr/bin"]) == nil
     )
+  }
+
+  /// A relative SWIFTC or PATH entry is made absolute (compiles start in a scratch folder), a
+  /// folder is no compiler, and a limit that is not a finite number of seconds up to an hour is
+  /// ignored.
+  @Test func swiftcIsAbsoluteAndLimitsStaySensible() throws {
+    let folder = TemporaryFolder()
+    let bin = folder.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let script = bin.appendingPathComponent("swiftc")
+    try "#!/bin/sh\n".write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    // The folder named relative to the current one (changing the current folder would disturb
+    // tests running alongside).
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let up = String(repeating: "../", count: depth) + bin.path.dropFirst()
+    let relative = try #require(SwiftToolchain.find(environment: ["SWIFTC": up + "/swiftc"]))
+    #expect(relative.swiftc.hasPrefix("/") && relative.swiftc.hasSuffix("/bin/swiftc"))
+    let onPath = try #require(SwiftToolchain.find(environment: ["PATH": up]))
+    #expect(onPath.swiftc.hasPrefix("/"))
+    #expect(SwiftToolchain.find(environment: ["SWIFTC": bin.path]) == nil)
+    for text in ["inf", "1e309", "-1", "0", "abc", "7200"] {
+      let limited = relative.withLimits(from: ["UNWRAP_RUN_TIMEOUT": text])
+      #expect(limited.runTimeout == relative.runTimeout, "\(text)")
+    }
+    #expect(relative.withLimits(from: ["UNWRAP_RUN_TIMEOUT": "2.5"]).runTimeout == 2.5)
   }
 
   @Test func theSessionSaysOnceThatMatchingAloneDecides() {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The local Swift compiler: found once (`SWIFTC`, then `swiftc` on `PATH`, then `xcrun` on macOS) and
 /// used to check or run code. Every process it starts goes through its `ProcessOwner`.
 public struct SwiftToolchain: CodeRunner {
@@ -29,14 +35,24 @@ public struct SwiftToolchain: CodeRunner {
     owner: ProcessOwner = ProcessOwner()
   ) -> SwiftToolchain? {
     let fileManager = FileManager.default
+    // Compiles start in a scratch folder, so a relative name is made absolute here; a folder with
+    // its execute bit set is no compiler.
+    func usable(_ path: String) -> String? {
+      let absolute =
+        path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
+      var info = stat()
+      guard stat(absolute, &info) == 0, info.st_mode & S_IFMT != S_IFDIR,
+        fileManager.isExecutableFile(atPath: absolute)
+      else { return nil }
+      return absolute
+    }
     if let explicit = environment["SWIFTC"], !explicit.isEmpty {
-      guard fileManager.isExecutableFile(atPath: explicit) else { return nil }
-      return SwiftToolchain(swiftc: explicit, owner: owner).withLimits(from: environment)
+      guard let swiftc = usable(explicit) else { return nil }
+      return SwiftToolchain(swiftc: swiftc, owner: owner).withLimits(from: environment)
     }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      if fileManager.isExecutableFile(atPath: candidate) {
-        return SwiftToolchain(swiftc: candidate, owner: owner).withLimits(from: environment)
+      if let swiftc = usable("\(folder)/swiftc") {
+        return SwiftToolchain(swiftc: swiftc, owner: owner).withLimits(from: environment)
       }
     }
     #if os(macOS)
@@ -54,18 +70,18 @@ public struct SwiftToolchain: CodeRunner {
   }
 
   /// The limits from `UNWRAP_COMPILE_TIMEOUT`, `UNWRAP_RUN_TIMEOUT` and `UNWRAP_PACKAGE_TIMEOUT`
-  /// (seconds), where set and sensible.
+  /// (seconds), where set and sensible: more than nothing and at most an hour, so `inf` or `1e309`
+  /// can never lift the limit on a learner's program.
   public func withLimits(from environment: [String: String]) -> SwiftToolchain {
+    func seconds(_ name: String) -> Double? {
+      guard let text = environment[name], let value = Double(text), value > 0, value <= 3600
+      else { return nil }
+      return value
+    }
     var copy = self
-    if let text = environment["UNWRAP_COMPILE_TIMEOUT"], let seconds = Double(text), seconds > 0 {
-      copy.compileTimeout = seconds
-    }
-    if let text = environment["UNWRAP_RUN_TIMEOUT"], let seconds = Double(text), seconds > 0 {
-      copy.runTimeout = seconds
-    }
-    if let text = environment["UNWRAP_PACKAGE_TIMEOUT"], let seconds = Double(text), seconds > 0 {
-      copy.packageTimeout = seconds
-    }
+    if let limit = seconds("UNWRAP_COMPILE_TIMEOUT") { copy.compileTimeout = limit }
+    if let limit = seconds("UNWRAP_RUN_TIMEOUT") { copy.runTimeout = limit }
+    if let limit = seconds("UNWRAP_PACKAGE_TIMEOUT") { copy.packageTimeout = limit }
     return copy
   }
 
