@@ -25,6 +25,7 @@ import Testing
       "the file is not valid JSON; it may have been cut short"
     ),
     ("[1, 2, 3]", "the file is not in the expected format"),
+    ("null", "the file is not in the expected format"),
     ("{\"points\": 5}", "the field schemaVersion is missing"),
     (
       "{\"schemaVersion\": 1, \"points\": \"many\"}", "the field points has the wrong kind of value"

@@ -78,7 +78,9 @@ extension FileProgressStore {
       case .keyNotFound(let key, let context):
         let field = ContentError.fieldPath(context.codingPath + [key])
         return "the field \(field) is missing"
-      case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+      case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+        .valueNotFound(_, let context) where context.codingPath.isEmpty:
+        // The whole file is the wrong kind of value (`null`, a list): not any one field.
         break
       case .typeMismatch(_, let context), .valueNotFound(_, let context):
         return "the field \(ContentError.fieldPath(context.codingPath)) has the wrong kind of value"
