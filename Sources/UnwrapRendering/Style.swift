@@ -46,17 +46,6 @@ public struct Style {
       }
       return width
     }
-    var width = 0
-    var inEscape = false
-    for character in text {
-      if inEscape {
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
-      } else {
-        width += 1
-      }
-    }
-    return width
+    return TextWrapper.visibleText(text).count
   }
 }
