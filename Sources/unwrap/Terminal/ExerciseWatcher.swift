@@ -25,6 +25,8 @@ final class ExerciseWatcher {
   private var confirmingReset = false
   private var lastProgressLoad = 0.0
   private var lastDrawn: [String] = []
+  /// Keys typed while a check ran, handled before the next wait for input.
+  private var typedDuringCheck: [UInt8] = []
   /// Each redraw clears the screen first; on a terminal that cannot (`TERM=dumb`), it follows a
   /// blank line instead.
   private let clearsScreen: Bool
@@ -50,6 +52,11 @@ final class ExerciseWatcher {
       var decoder = KeyDecoder()
       refresh()
       while true {
+        if !typedDuringCheck.isEmpty {
+          let typed = typedDuringCheck
+          typedDuringCheck = []
+          for key in decoder.feed(typed) where !handle(key) { return true }
+        }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         if poll(&descriptor, 1, 250) > 0 {
           var buffer = [UInt8](repeating: 0, count: 64)
@@ -85,7 +92,7 @@ final class ExerciseWatcher {
       let newStamp = session.workspace.stamp(of: entry)
       if newStamp != stamp || report == nil {
         stamp = newStamp
-        judge(status)
+        typedDuringCheck += KeysDuringWork.run { judge(status) }
       }
     }
     draw()
