@@ -107,13 +107,25 @@ public final class ProcessOwner: @unchecked Sendable {
       // snapshot, and a run's root is recorded in the same locked step as its spawn, so each one
       // that belongs to a live run is in `protected` by the time it is read.
       let table = ProcessTable.snapshot()
-      let (root, rootLive, protected, claimsAll) = lock.withLock {
+      let (root, rootLive, protected, othersTookRoot, claimsAll) = lock.withLock {
         (
           record.root, !record.rootReaped, Set(runs.values.map(\.root)).union(attached),
-          claimsAllChildren
+          runs.values.contains { $0 !== record && $0.root == record.root }, claimsAllChildren
         )
       }
       if rootLive, root > 0 { kill(-root, SIGKILL) }
+      // The root's process group outlives the root while any member lives, and its id cannot be
+      // reused meanwhile: a chain of processes that cleared its environment and leaves one level per
+      // kill is ended all at once, atomically with any fork under way. Only when the table shows a
+      // member started after the root, and no live run took the pid as its own group.
+      let groupLives = !rootLive && root > 0 && !othersTookRoot
+      if groupLives,
+        table.contains(where: {
+          $0.group == root && $0.pid != me && !$0.isZombie && $0.startTicks >= record.rootStartTicks
+        })
+      {
+        kill(-root, SIGKILL)
+      }
       var targets: [pid_t] = []
       var strays: [ProcessEntry] = []
       let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
@@ -130,8 +142,8 @@ public final class ProcessOwner: @unchecked Sendable {
         let isRoot = entry.pid == root && rootLive
         let belongs =
           isRoot
-          || (rootLive
-            && (entry.group == root || ProcessTable.descends(entry, from: root, in: byPid)))
+          || (rootLive && ProcessTable.descends(entry, from: root, in: byPid))
+          || ((rootLive || groupLives) && entry.group == root)
           || ProcessTable.environment(of: entry.pid, contains: record.marker)
         if belongs {
           targets.append(entry.pid)
