@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 import UnwrapKit
 
-/// What goes deep: a chain of processes that leaves one level per kill. It must be gone when the
-/// verdict is in.
+/// What goes deep: a chain of processes that leaves one level per kill, and a folder tree deeper than
+/// PATH_MAX. Both must be gone when the verdict is in.
 extension ProcessOwnershipTests {
   /// Swift that starts a chain of `depth` shells with an empty environment (no run marker), each
   /// starting the next in the background and then becoming `sleep MARKER`; it waits until the last
@@ -37,5 +37,36 @@ extension ProcessOwnershipTests {
       for process in ProcessList.processes(containing: marker) { kill(process.pid, SIGKILL) }
     }
     try expectLeftRunningAndGone(Self.chain(marker, depth: 400), marker: marker)
+  }
+
+  @Test func aScratchFolderDeeperThanPathMaxIsRemovedWithoutFollowingSymlinks() throws {
+    let scratch = try Scratch()
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-test-outside-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let kept = outside.appendingPathComponent("kept")
+    try Data("kept".utf8).write(to: kept)
+    // 3000 levels of "d/" is 6000 bytes, past PATH_MAX (4096); symlinks to a folder outside, at
+    // the top and at the bottom, and a folder made unreadable halfway.
+    let source = """
+      import Glibc
+      symlink("\(outside.path)", "top")
+      for level in 0..<3000 {
+        mkdir("d", 0o755)
+        chdir("d")
+        if level == 1500 { mkdir("locked", 0o755); mkdir("locked/inner", 0o755); chmod("locked", 0) }
+      }
+      symlink("\(outside.path)", "bottom")
+      symlink("\(kept.path)", "file")
+      print(access("bottom/kept", F_OK) == 0 ? "deep" : "shallow")
+      """
+    guard case .ran(let outcome) = try toolchain(scratch).run(source) else {
+      Issue.record("did not run")
+      return
+    }
+    #expect(outcome.standardOutput == "deep\n")
+    #expect(scratch.isEmpty, "the scratch folder was left behind")
+    #expect(FileManager.default.fileExists(atPath: kept.path), "removal followed a symlink out")
   }
 }

@@ -238,8 +238,12 @@ public final class ProcessOwner: @unchecked Sendable {
     public var description: String { "Could not make a private folder in \(path): \(reason)" }
   }
 
-  static func removeTree(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
+  /// Removes a scratch folder and everything in it, however deep a learner's program made it (past
+  /// PATH_MAX, where `FileManager.removeItem` gives up) and without following a symlink out of it.
+  /// Returns whether it is gone.
+  @discardableResult
+  static func removeTree(_ path: String) -> Bool {
+    unwrap_remove_tree(path) == 0
   }
 
   // MARK: Attached programs
