@@ -11,14 +11,20 @@ import CUnwrapSystem
 /// signal it can end every descendant, including those that left the process group or session, and
 /// remove the folders. See CONTRIBUTING ("What the judge guarantees") for what each platform covers.
 public final class ProcessOwner: @unchecked Sendable {
-  private let lock = Lock()
-  private var runs: [Int: RunRecord] = [:]
+  let lock = Lock()
+  var runs: [Int: RunRecord] = [:]
   private var scratchFolders: Set<String> = []
-  private var attached: Set<pid_t> = []
+  /// The programs attached to the terminal (the learner's editor); see ProcessOwner+Attached.
+  var attached: Set<pid_t> = []
   private var nextRun = 0
-  private var claimsAllChildren = false
+  var claimsAllChildren = false
   /// Set once a signal is being handled: the process is about to exit.
-  private var terminating = false
+  var terminating = false
+  /// What Ctrl-Z stopped, and since when; see ProcessOwner+Suspend.
+  var suspended: [ProcessEntry] = []
+  var suspendedSince: Double?
+  /// How long unwrap has spent stopped (Ctrl-Z) in all: no limit counts it.
+  var suspendedTotal = 0.0
 
   /// The name of the environment entry that marks every process of one run.
   static let markerName = "UNWRAP_RUN_MARKER"
@@ -195,14 +201,16 @@ public final class ProcessOwner: @unchecked Sendable {
     }
   }
 
-  /// Called from the signal hand-off thread: ends every process of every live run and removes every
-  /// scratch folder, so nothing outlives an interrupted unwrap.
-  public func terminateEverything() {
+  /// Called from the signal hand-off thread: ends every process of every live run and the learner's
+  /// editor (passing it `signal` first, as git does), and removes every scratch folder, so nothing
+  /// outlives an interrupted unwrap.
+  public func terminateEverything(forwarding signal: Int32 = SIGTERM) {
     let (records, folders) = lock.withLock {
       terminating = true
       return (Array(runs.values), Array(scratchFolders))
     }
     for record in records { sweep(record) }
+    endAttached(forwarding: signal)
     for folder in folders { Self.removeTree(folder) }
   }
 
@@ -244,29 +252,6 @@ public final class ProcessOwner: @unchecked Sendable {
   @discardableResult
   static func removeTree(_ path: String) -> Bool {
     unwrap_remove_tree(path) == 0
-  }
-
-  // MARK: Attached programs
-
-  /// Runs a program attached to this terminal (the learner's editor) and waits for it: its exit status,
-  /// or nil when it could not start or was stopped by a signal. While it runs, Ctrl-C belongs to it.
-  public func runAttached(_ executable: String, _ arguments: [String]) -> Int32? {
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = lock.withLock {
-      let status = posix_spawn(&pid, executable, nil, nil, argv, envp)
-      if status == 0 { attached.insert(pid) }
-      return status
-    }
-    guard status == 0 else { return nil }
-    var waitStatus: Int32 = 0
-    while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
-    lock.withLock { _ = attached.remove(pid) }
-    return (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : nil
   }
 
   // MARK: Support

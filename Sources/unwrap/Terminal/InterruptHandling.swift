@@ -63,7 +63,7 @@ enum InterruptHandling {
     action.sa_flags = SA_RESTART
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] {
+    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP] {
       sigaction(signal, &action, nil)
       sigaddset(&handled, signal)
     }
@@ -90,7 +90,16 @@ enum InterruptHandling {
       let signal = Int32(byte)
       // The editor in the foreground gets Ctrl-C and Ctrl-\ itself; they do not ask unwrap to leave.
       if signal == SIGINT || signal == SIGQUIT, signalOwner?.hasAttachedProgram == true { continue }
-      signalOwner?.terminateEverything()
+      if signal == SIGTSTP {
+        // Ctrl-Z: what the learner started stops with us and goes on when we do (`fg`).
+        signalOwner?.suspendEverything()
+        // To this thread, not the process: kill(getpid()) may let another thread take the stop while
+        // this one runs on and continues the children before unwrap has even stopped.
+        raise(SIGSTOP)
+        signalOwner?.resumeEverything()
+        continue
+      }
+      signalOwner?.terminateEverything(forwarding: signal)
       // A save takes milliseconds; one waits longer only for another unwrap holding the file.
       let saved = SaveGate.shared.close(waitingAtMost: 5)
       // Last, so the main thread cannot put raw mode back between this and the exit.
