@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 import UnwrapKit
 
-/// Ctrl-C or SIGTERM while the real binary runs a learner's program: unwrap exits with 128 + the
-/// signal, and nothing it started (the program, what the program started, its scratch folder) is left.
+/// Ctrl-C, Ctrl-\ (SIGQUIT) or SIGTERM while the real binary runs a learner's program: unwrap exits
+/// with 128 + the signal, and nothing it started (the program, what the program started, its scratch
+/// folder) is left.
 @Suite(
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
@@ -107,6 +108,10 @@ struct InterruptEndToEndTests {
 
   @Test func ctrlCEndsTheLearnersProgramAndEverythingItStarted() throws {
     try interrupting(with: SIGINT, expecting: 130)
+  }
+
+  @Test func ctrlBackslashEndsTheLearnersProgramAndEverythingItStarted() throws {
+    try interrupting(with: SIGQUIT, expecting: 131)
   }
 
   @Test func sigtermEndsTheLearnersProgramAndEverythingItStarted() throws {

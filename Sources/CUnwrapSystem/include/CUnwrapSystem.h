@@ -19,4 +19,9 @@ int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path
 int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes,
                                  short *flags);
 
+/// Removes the file or folder at `path` and everything in it, at any depth: it works relative to open
+/// descriptors (openat, unlinkat), never follows a symlink, and holds one descriptor at a time, so a
+/// tree deeper than PATH_MAX or the descriptor limit goes too. Returns 0, or -1 with errno set.
+int unwrap_remove_tree(const char *path);
+
 #endif

@@ -11,14 +11,20 @@ import CUnwrapSystem
 /// signal it can end every descendant, including those that left the process group or session, and
 /// remove the folders. See CONTRIBUTING ("What the judge guarantees") for what each platform covers.
 public final class ProcessOwner: @unchecked Sendable {
-  private let lock = Lock()
-  private var runs: [Int: RunRecord] = [:]
+  let lock = Lock()
+  var runs: [Int: RunRecord] = [:]
   private var scratchFolders: Set<String> = []
-  private var attached: Set<pid_t> = []
+  /// The programs attached to the terminal (the learner's editor); see ProcessOwner+Attached.
+  var attached: Set<pid_t> = []
   private var nextRun = 0
-  private var claimsAllChildren = false
+  var claimsAllChildren = false
   /// Set once a signal is being handled: the process is about to exit.
-  private var terminating = false
+  var terminating = false
+  /// What Ctrl-Z stopped, and since when; see ProcessOwner+Suspend.
+  var suspended: [ProcessEntry] = []
+  var suspendedSince: Double?
+  /// How long unwrap has spent stopped (Ctrl-Z) in all: no limit counts it.
+  var suspendedTotal = 0.0
 
   /// The name of the environment entry that marks every process of one run.
   static let markerName = "UNWRAP_RUN_MARKER"
@@ -107,13 +113,25 @@ public final class ProcessOwner: @unchecked Sendable {
       // snapshot, and a run's root is recorded in the same locked step as its spawn, so each one
       // that belongs to a live run is in `protected` by the time it is read.
       let table = ProcessTable.snapshot()
-      let (root, rootLive, protected, claimsAll) = lock.withLock {
+      let (root, rootLive, protected, othersTookRoot, claimsAll) = lock.withLock {
         (
           record.root, !record.rootReaped, Set(runs.values.map(\.root)).union(attached),
-          claimsAllChildren
+          runs.values.contains { $0 !== record && $0.root == record.root }, claimsAllChildren
         )
       }
       if rootLive, root > 0 { kill(-root, SIGKILL) }
+      // The root's process group outlives the root while any member lives, and its id cannot be
+      // reused meanwhile: a chain of processes that cleared its environment and leaves one level per
+      // kill is ended all at once, atomically with any fork under way. Only when the table shows a
+      // member started after the root, and no live run took the pid as its own group.
+      let groupLives = !rootLive && root > 0 && !othersTookRoot
+      if groupLives,
+        table.contains(where: {
+          $0.group == root && $0.pid != me && !$0.isZombie && $0.startTicks >= record.rootStartTicks
+        })
+      {
+        kill(-root, SIGKILL)
+      }
       var targets: [pid_t] = []
       var strays: [ProcessEntry] = []
       let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
@@ -130,8 +148,8 @@ public final class ProcessOwner: @unchecked Sendable {
         let isRoot = entry.pid == root && rootLive
         let belongs =
           isRoot
-          || (rootLive
-            && (entry.group == root || ProcessTable.descends(entry, from: root, in: byPid)))
+          || (rootLive && ProcessTable.descends(entry, from: root, in: byPid))
+          || ((rootLive || groupLives) && entry.group == root)
           || ProcessTable.environment(of: entry.pid, contains: record.marker)
         if belongs {
           targets.append(entry.pid)
@@ -183,14 +201,16 @@ public final class ProcessOwner: @unchecked Sendable {
     }
   }
 
-  /// Called from the signal hand-off thread: ends every process of every live run and removes every
-  /// scratch folder, so nothing outlives an interrupted unwrap.
-  public func terminateEverything() {
+  /// Called from the signal hand-off thread: ends every process of every live run and the learner's
+  /// editor (passing it `signal` first, as git does), and removes every scratch folder, so nothing
+  /// outlives an interrupted unwrap.
+  public func terminateEverything(forwarding signal: Int32 = SIGTERM) {
     let (records, folders) = lock.withLock {
       terminating = true
       return (Array(runs.values), Array(scratchFolders))
     }
     for record in records { sweep(record) }
+    endAttached(forwarding: signal)
     for folder in folders { Self.removeTree(folder) }
   }
 
@@ -226,31 +246,12 @@ public final class ProcessOwner: @unchecked Sendable {
     public var description: String { "Could not make a private folder in \(path): \(reason)" }
   }
 
-  static func removeTree(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  // MARK: Attached programs
-
-  /// Runs a program attached to this terminal (the learner's editor) and waits for it: its exit status,
-  /// or nil when it could not start or was stopped by a signal. While it runs, Ctrl-C belongs to it.
-  public func runAttached(_ executable: String, _ arguments: [String]) -> Int32? {
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = lock.withLock {
-      let status = posix_spawn(&pid, executable, nil, nil, argv, envp)
-      if status == 0 { attached.insert(pid) }
-      return status
-    }
-    guard status == 0 else { return nil }
-    var waitStatus: Int32 = 0
-    while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
-    lock.withLock { _ = attached.remove(pid) }
-    return (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : nil
+  /// Removes a scratch folder and everything in it, however deep a learner's program made it (past
+  /// PATH_MAX, where `FileManager.removeItem` gives up) and without following a symlink out of it.
+  /// Returns whether it is gone.
+  @discardableResult
+  static func removeTree(_ path: String) -> Bool {
+    unwrap_remove_tree(path) == 0
   }
 
   // MARK: Support

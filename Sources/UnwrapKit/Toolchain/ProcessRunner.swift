@@ -114,12 +114,14 @@ public struct ProcessRunner: Sendable {
     var open: [Int32] = [outPipe[0], errPipe[0]]
     var waitStatus: Int32 = 0
     var exitedAt: Double? = nil
-    let deadline = started + timeout
+    // Time unwrap spends stopped (Ctrl-Z, with the program stopped too) does not count.
+    let suspendedBefore = owner.timeSuspended
+    func deadline() -> Double { started + timeout + owner.timeSuspended - suspendedBefore }
     var buffer = [UInt8](repeating: 0, count: 65536)
 
-    func drain(until limit: Double) {
+    func drain(until limit: () -> Double) {
       while !open.isEmpty {
-        let remaining = limit - ProcessOwner.now()
+        let remaining = limit() - ProcessOwner.now()
         if remaining <= 0 { return }
         var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 0.05) * 1000) + 1)
@@ -164,7 +166,7 @@ public struct ProcessRunner: Sendable {
       if waitpid(pid, &waitStatus, WNOHANG) == pid {
         owner.reaped(record)
         exitedAt = ProcessOwner.now()
-      } else if ProcessOwner.now() >= deadline {
+      } else if ProcessOwner.now() >= deadline() {
         timedOut = true
       } else {
         usleep(500)
@@ -174,7 +176,10 @@ public struct ProcessRunner: Sendable {
     if timedOut || overLimit || heldOpen {
       leftBehind = owner.sweep(record)
       // What a left-behind process held open closes now; keep what was already printed.
-      if heldOpen { drain(until: ProcessOwner.now() + 0.5) }
+      if heldOpen {
+        let end = ProcessOwner.now() + 0.5
+        drain { end }
+      }
     }
     for fd in open { close(fd) }
     if exitedAt == nil {

@@ -147,9 +147,16 @@ enum ProcessTable {
   static func descends(
     _ entry: ProcessEntry, from ancestor: pid_t, in table: [pid_t: ProcessEntry]
   ) -> Bool {
+    descends(entry, fromAnyOf: [ancestor], in: table)
+  }
+
+  /// Whether `entry` descends from any of `ancestors`.
+  static func descends(
+    _ entry: ProcessEntry, fromAnyOf ancestors: Set<pid_t>, in table: [pid_t: ProcessEntry]
+  ) -> Bool {
     var current = entry
     for _ in 0..<256 {
-      if current.parent == ancestor { return true }
+      if ancestors.contains(current.parent) { return true }
       guard current.parent > 1, let parent = table[current.parent] else { return false }
       current = parent
     }

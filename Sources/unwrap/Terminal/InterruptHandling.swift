@@ -19,12 +19,13 @@ nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 nonisolated(unsafe) private var signalPipeRead: Int32 = -1
 nonisolated(unsafe) private var signalOwner: ProcessOwner?
 
-/// Makes Ctrl-C, SIGTERM and SIGHUP end unwrap cleanly: every process it started is killed, every
-/// scratch folder removed, the terminal reset, and the exit status is 128 + the signal (130 for Ctrl-C,
-/// 143 for SIGTERM). The handler itself only writes one byte to a pipe (async-signal-safe); a normal
-/// thread does the work. Progress is saved the moment it is earned, with atomic writes; a save that
-/// has begun when the signal comes is let finish first (`SaveGate`), so an answer given is never lost
-/// to an interrupt. While the learner's editor runs, Ctrl-C belongs to the editor.
+/// Makes Ctrl-C, Ctrl-\ (SIGQUIT), SIGTERM and SIGHUP end unwrap cleanly: every process it started is
+/// killed, every scratch folder removed, the terminal reset, and the exit status is 128 + the signal
+/// (130 for Ctrl-C, 131 for Ctrl-\, 143 for SIGTERM). The handler itself only writes one byte to a
+/// pipe (async-signal-safe); a normal thread does the work. Progress is saved the moment it is earned,
+/// with atomic writes; a save that has begun when the signal comes is let finish first (`SaveGate`),
+/// so an answer given is never lost to an interrupt. While the learner's editor runs, Ctrl-C and
+/// Ctrl-\ belong to the editor.
 enum InterruptHandling {
   static func install(owner: ProcessOwner) {
     guard signalPipeWrite < 0 else { return }
@@ -62,7 +63,7 @@ enum InterruptHandling {
     action.sa_flags = SA_RESTART
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP] {
       sigaction(signal, &action, nil)
       sigaddset(&handled, signal)
     }
@@ -87,9 +88,18 @@ enum InterruptHandling {
       if count < 0, errno == EINTR { continue }
       guard count == 1 else { return nil }
       let signal = Int32(byte)
-      // The editor in the foreground gets Ctrl-C itself; it is not a request to leave unwrap.
-      if signal == SIGINT, signalOwner?.hasAttachedProgram == true { continue }
-      signalOwner?.terminateEverything()
+      // The editor in the foreground gets Ctrl-C and Ctrl-\ itself; they do not ask unwrap to leave.
+      if signal == SIGINT || signal == SIGQUIT, signalOwner?.hasAttachedProgram == true { continue }
+      if signal == SIGTSTP {
+        // Ctrl-Z: what the learner started stops with us and goes on when we do (`fg`).
+        signalOwner?.suspendEverything()
+        // To this thread, not the process: kill(getpid()) may let another thread take the stop while
+        // this one runs on and continues the children before unwrap has even stopped.
+        raise(SIGSTOP)
+        signalOwner?.resumeEverything()
+        continue
+      }
+      signalOwner?.terminateEverything(forwarding: signal)
       // A save takes milliseconds; one waits longer only for another unwrap holding the file.
       let saved = SaveGate.shared.close(waitingAtMost: 5)
       // Last, so the main thread cannot put raw mode back between this and the exit.
