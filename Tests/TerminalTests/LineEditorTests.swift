@@ -71,6 +71,7 @@ import Testing
 
   @Test func controlCInterruptsWhateverIsTyped() {
     #expect(type("half an answer\u{03}").outcome == .interrupt)
+    #expect(type("half an answer\u{1C}").outcome == .interrupt)
   }
 
   @Test func multiByteCharactersAreOneCharacterEach() {

@@ -39,7 +39,9 @@ enum KeysDuringWork {
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         let bytes = buffer[..<count]
-        if bytes.contains(0x03) { InterruptHandling.interruptFromKeyboard() }
+        if bytes.contains(0x03) || bytes.contains(0x1C) {
+          InterruptHandling.interruptFromKeyboard()
+        }
         typed.append(bytes)
       }
     }
