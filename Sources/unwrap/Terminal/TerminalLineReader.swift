@@ -31,7 +31,9 @@ final class TerminalLineReader {
         }
         let outcome = editor.apply(key)
         if outcome == .editing {
-          draw(editor, prompt: prompt, continuation: continuation)
+          // Keys already read (a paste) are applied first and drawn once: drawing after each one
+          // made a pasted line take time and output that grew with the square of its length.
+          if keys.isEmpty { draw(editor, prompt: prompt, continuation: continuation) }
           continue
         }
         draw(editor, prompt: prompt, continuation: continuation, cursorAtEnd: true)
