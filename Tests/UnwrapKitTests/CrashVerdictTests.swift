@@ -54,4 +54,18 @@ import Testing
         == "Fatal error: no location")
     #expect(FreeCodingJudge.readableCrash("error: odd", answerLines: 3) == "error: odd")
   }
+
+  /// A crash for want of memory is told as the memory limit, with what to look for, not as a crash.
+  @Test func runningOutOfMemoryIsToldAsTheMemoryLimit() throws {
+    let outOfMemory = ProcessOutcome(
+      exitStatus: nil, signal: 6, standardOutput: "",
+      standardError: "Fatal error: failed to allocate 69205952 bytes of memory with alignment 8\n",
+      timedOut: false, outputLimitExceeded: false, seconds: 0.3, memoryLimitExceeded: true)
+    let verdict = try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(outOfMemory)])).judge(
+      "func hoard() -> [Int] { var all: [Int] = []; while true { all.append(1) } }",
+      question: ToolchainFailureVerdictTests.question(signature: nil))
+    #expect(verdict == .tooMuchMemory(megabytes: 1024))
+    #expect(
+      FreeCodingVerdicts.explain(verdict).contains("more than 1024 MB of memory"))
+  }
 }

@@ -6,6 +6,8 @@ public protocol CodeRunner: Sendable {
   var compileTimeout: Double { get }
   /// Seconds a compiled program may run.
   var runTimeout: Double { get }
+  /// Bytes of writable memory a compiled program may use.
+  var runMemoryLimit: UInt64 { get }
 
   /// Type-checks `source` as a program's `main.swift` (through SIL diagnostics, without linking).
   /// `compileDeadline`, when given, is when every compile of the same answer must be done.
@@ -76,6 +78,8 @@ public enum PackageResult: Sendable, Equatable {
 }
 
 extension CodeRunner {
+  public var runMemoryLimit: UInt64 { ProgramLimits.defaultMemoryBytes }
+
   public func withPackageFolder<T>(_ body: (PackageFolder?) throws -> T) throws -> T {
     try body(nil)
   }

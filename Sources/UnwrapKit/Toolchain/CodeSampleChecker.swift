@@ -292,6 +292,7 @@ public struct CodeSampleChecker: Sendable {
   static func describe(_ outcome: ProcessOutcome) -> String {
     if outcome.timedOut { return "it ran past the time limit" }
     if outcome.outputLimitExceeded { return "it printed past the output limit" }
+    if outcome.memoryLimitExceeded { return "it ran out of its memory limit" }
     if outcome.leftProcessesRunning { return "it left a process running" }
     if let signal = outcome.signal { return "it crashed with " + describe(signal: signal) }
     return "it exited with status \(outcome.exitStatus ?? -1)"

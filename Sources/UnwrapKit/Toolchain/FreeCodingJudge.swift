@@ -46,6 +46,8 @@ public struct FreeCodingJudge: Sendable {
     case compileTimedOut(seconds: Double)
     case crashed(message: String)
     case tooMuchOutput
+    /// The program ran out of the memory it may use (megabytes) and crashed.
+    case tooMuchMemory(megabytes: Int)
     /// The program ended, but a process it started was still running (it was stopped).
     case leftProcessRunning
     /// The answer compiles, but a test's call to it does not: the call, and what the compiler says.
@@ -132,6 +134,9 @@ public struct FreeCodingJudge: Sendable {
     case .ran(let outcome):
       if outcome.timedOut { return .timedOut(seconds: runner.runTimeout) }
       if outcome.outputLimitExceeded { return .tooMuchOutput }
+      if outcome.memoryLimitExceeded {
+        return .tooMuchMemory(megabytes: Int(runner.runMemoryLimit >> 20))
+      }
       if outcome.leftProcessesRunning { return .leftProcessRunning }
       if outcome.signal != nil || outcome.exitStatus != 0 {
         let reason = outcome.standardError.split(separator: "\n").first {

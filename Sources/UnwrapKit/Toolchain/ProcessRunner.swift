@@ -22,10 +22,13 @@ public struct ProcessOutcome: Equatable, Sendable {
   /// The process had ended, but something it started was still running (and was killed): a
   /// process left behind, not a loop that never ends.
   public var leftProcessesRunning: Bool = false
+  /// The program crashed for want of memory under its `ProgramLimits`.
+  public var memoryLimitExceeded: Bool = false
 
   public init(
     exitStatus: Int32?, signal: Int32?, standardOutput: String, standardError: String,
-    timedOut: Bool, outputLimitExceeded: Bool, seconds: Double, leftProcessesRunning: Bool = false
+    timedOut: Bool, outputLimitExceeded: Bool, seconds: Double, leftProcessesRunning: Bool = false,
+    memoryLimitExceeded: Bool = false
   ) {
     self.exitStatus = exitStatus
     self.signal = signal
@@ -35,6 +38,7 @@ public struct ProcessOutcome: Equatable, Sendable {
     self.outputLimitExceeded = outputLimitExceeded
     self.seconds = seconds
     self.leftProcessesRunning = leftProcessesRunning
+    self.memoryLimitExceeded = memoryLimitExceeded
   }
 
   /// Exited by itself with status 0, within every limit, leaving nothing behind.
@@ -44,18 +48,24 @@ public struct ProcessOutcome: Equatable, Sendable {
 }
 
 /// Runs one program through a `ProcessOwner`: in its own process group, in a chosen folder, with stdin
-/// from /dev/null, a time limit and a cap on output. It reads both pipes while the program runs, so a
+/// from /dev/null, a time limit, a cap on output and, for a learner's program, `ProgramLimits`. It reads both pipes while the program runs, so a
 /// chatty child cannot deadlock, and when the program ends, or must stop, the owner ends everything it
 /// started.
 public struct ProcessRunner: Sendable {
   public var timeout: Double
   public var outputLimit: Int
   public var owner: ProcessOwner
+  /// Memory and CPU ceilings set on the program as it starts; nil for the compiler and our tools.
+  public var limits: ProgramLimits?
 
-  public init(timeout: Double, outputLimit: Int = 1 << 20, owner: ProcessOwner = ProcessOwner()) {
+  public init(
+    timeout: Double, outputLimit: Int = 1 << 20, owner: ProcessOwner = ProcessOwner(),
+    limits: ProgramLimits? = nil
+  ) {
     self.timeout = timeout
     self.outputLimit = outputLimit
     self.owner = owner
+    self.limits = limits
   }
 
   public enum Failure: Error, Equatable {
@@ -95,9 +105,11 @@ public struct ProcessRunner: Sendable {
     do {
       // Spawned and recorded in one step, so a sweep by another run never sees it unrecorded.
       pid = try owner.spawn(record) { () throws(Failure) -> pid_t in
-        try spawn(
+        let pid = try spawn(
           executable, arguments, environment: environment, directory: directory,
           marker: record.markerEntry, output: outPipe[1], errors: errPipe[1])
+        limits?.apply(to: pid)
+        return pid
       }
     } catch {
       for fd in outPipe + errPipe { close(fd) }
@@ -113,6 +125,7 @@ public struct ProcessRunner: Sendable {
     var heldOpen = false
     var open: [Int32] = [outPipe[0], errPipe[0]]
     var waitStatus: Int32 = 0
+    var usage = rusage()
     var exitedAt: Double? = nil
     // Time unwrap spends stopped (Ctrl-Z, with the program stopped too) does not count.
     let suspendedBefore = owner.timeSuspended
@@ -147,7 +160,7 @@ public struct ProcessRunner: Sendable {
             return
           }
         }
-        if exitedAt == nil, waitpid(pid, &waitStatus, WNOHANG) == pid {
+        if exitedAt == nil, wait4(pid, &waitStatus, WNOHANG, &usage) == pid {
           owner.reaped(record)
           exitedAt = ProcessOwner.now()
         }
@@ -163,7 +176,7 @@ public struct ProcessRunner: Sendable {
     // The pipes are closed, but the program may still run (it closed them itself): wait for it
     // within the same limit.
     while open.isEmpty && exitedAt == nil && !overLimit && !timedOut {
-      if waitpid(pid, &waitStatus, WNOHANG) == pid {
+      if wait4(pid, &waitStatus, WNOHANG, &usage) == pid {
         owner.reaped(record)
         exitedAt = ProcessOwner.now()
       } else if ProcessOwner.now() >= deadline() {
@@ -183,7 +196,7 @@ public struct ProcessRunner: Sendable {
     }
     for fd in open { close(fd) }
     if exitedAt == nil {
-      while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+      while wait4(pid, &waitStatus, 0, &usage) < 0 && errno == EINTR {}
       owner.reaped(record)
     }
     owner.waitIfTerminating()
@@ -191,14 +204,21 @@ public struct ProcessRunner: Sendable {
     leftBehind += owner.sweep(record)
 
     let exited = (waitStatus & 0x7F) == 0
+    let standardError = String(decoding: errors.prefix(outputLimit), as: UTF8.self)
+    // ru_maxrss is in kilobytes on Linux.
+    let outOfMemory =
+      limits?.ranOutOfMemory(
+        signal: exited ? nil : waitStatus & 0x7F, standardError: standardError,
+        peakResidentBytes: UInt64(max(0, usage.ru_maxrss)) * 1024) ?? false
     return ProcessOutcome(
       exitStatus: exited ? (waitStatus >> 8) & 0xFF : nil,
       signal: exited ? nil : waitStatus & 0x7F,
       standardOutput: String(decoding: output.prefix(outputLimit), as: UTF8.self),
-      standardError: String(decoding: errors.prefix(outputLimit), as: UTF8.self),
+      standardError: standardError,
       timedOut: timedOut, outputLimitExceeded: overLimit,
       seconds: ProcessOwner.now() - started,
-      leftProcessesRunning: !timedOut && !overLimit && (heldOpen || leftBehind > 0))
+      leftProcessesRunning: !timedOut && !overLimit && (heldOpen || leftBehind > 0),
+      memoryLimitExceeded: !timedOut && !overLimit && outOfMemory)
   }
 
   /// Starts the program in its own process group, with default signal handling and an empty signal

@@ -10,6 +10,8 @@ public struct SwiftToolchain: CodeRunner {
   public let swiftc: String
   public var compileTimeout: Double = 30
   public var runTimeout: Double = 5
+  /// Writable memory a learner's program may use, in bytes.
+  public var runMemoryLimit: UInt64 = ProgramLimits.defaultMemoryBytes
   /// A package sample is built by the package manager, with a manifest and tests: minutes, not seconds.
   public var packageTimeout: Double = 300
   /// Where private scratch folders are made (and always removed): the system's temporary folder by default.
@@ -71,7 +73,8 @@ public struct SwiftToolchain: CodeRunner {
 
   /// The limits from `UNWRAP_COMPILE_TIMEOUT`, `UNWRAP_RUN_TIMEOUT` and `UNWRAP_PACKAGE_TIMEOUT`
   /// (seconds), where set and sensible: more than nothing and at most an hour, so `inf` or `1e309`
-  /// can never lift the limit on a learner's program.
+  /// can never lift the limit on a learner's program. `UNWRAP_RUN_MEMORY` is megabytes, from 64 to
+  /// 65,536 (64 GB).
   public func withLimits(from environment: [String: String]) -> SwiftToolchain {
     func seconds(_ name: String) -> Double? {
       guard let text = environment[name], let value = Double(text), value > 0, value <= 3600
@@ -82,6 +85,11 @@ public struct SwiftToolchain: CodeRunner {
     if let limit = seconds("UNWRAP_COMPILE_TIMEOUT") { copy.compileTimeout = limit }
     if let limit = seconds("UNWRAP_RUN_TIMEOUT") { copy.runTimeout = limit }
     if let limit = seconds("UNWRAP_PACKAGE_TIMEOUT") { copy.packageTimeout = limit }
+    if let text = environment["UNWRAP_RUN_MEMORY"], let megabytes = UInt64(text),
+      (64...65536).contains(megabytes)
+    {
+      copy.runMemoryLimit = megabytes << 20
+    }
     return copy
   }
 
@@ -95,8 +103,8 @@ public struct SwiftToolchain: CodeRunner {
     }
   }
 
-  /// Compiles `source` as `main.swift` and runs it with the run time limit, in its scratch folder,
-  /// with stdin from /dev/null and only `learnerEnvironment`.
+  /// Compiles `source` as `main.swift` and runs it with the run time limit and `ProgramLimits`, in
+  /// its scratch folder, with stdin from /dev/null and only `learnerEnvironment`.
   public func run(
     _ source: String, outputLimit: Int, compileDeadline: Double?, runLimit: Double?
   ) throws -> RunResult {
@@ -107,9 +115,11 @@ public struct SwiftToolchain: CodeRunner {
         ["-Onone"] + linkerChoice, output: "main", in: folder, by: compileDeadline)
       if compiled.timedOut { return .compileTimedOut(seconds: compileTimeout) }
       guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.diagnostics) }
+      let timeout = min(runTimeout, runLimit ?? runTimeout)
       return .ran(
         try ProcessRunner(
-          timeout: min(runTimeout, runLimit ?? runTimeout), outputLimit: outputLimit, owner: owner
+          timeout: timeout, outputLimit: outputLimit, owner: owner,
+          limits: .forRun(timeout: timeout, memoryBytes: runMemoryLimit)
         ).run(
           executable, [], environment: .only(Self.learnerEnvironment(folder: folder.path)),
           directory: folder.path))

@@ -92,6 +92,9 @@ public enum FreeCodingVerdicts {
     case .tooMuchOutput?:
       return
         "It printed far too much and was stopped: is something printing in a loop that never ends?"
+    case .tooMuchMemory(let megabytes)?:
+      return
+        "It used more than \(megabytes) MB of memory and was stopped: is something growing in a loop that never ends?"
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."

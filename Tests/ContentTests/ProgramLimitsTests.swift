@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+/// A learner's program runs under kernel limits: a loop that keeps allocating stops at the memory cap
+/// with its own verdict (not a crash, not a time-out), a program well inside it is never blamed, and
+/// the caps are really set on the program, CPU backstop included.
+@Suite(
+  .timeLimit(.minutes(10)),
+  .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
+  .enabled(
+    if: FileManager.default.fileExists(atPath: "/proc/self/limits"),
+    "the limits are set with Linux's prlimit"))
+struct ProgramLimitsTests {
+  func toolchain(megabytes: UInt64) -> SwiftToolchain {
+    var toolchain = SwiftToolchain.find()!
+    toolchain.runTimeout = 20
+    toolchain.runMemoryLimit = megabytes << 20
+    return toolchain
+  }
+
+  func outcome(_ source: String, megabytes: UInt64) throws -> ProcessOutcome? {
+    let result = try toolchain(megabytes: megabytes).run(source)
+    guard case .ran(let outcome) = result else {
+      Issue.record("did not run: \(result)")
+      return nil
+    }
+    return outcome
+  }
+
+  @Test func aLoopThatKeepsAppendingStopsAtTheMemoryLimit() throws {
+    let source = "var hoard: [Int] = []\nwhile true { hoard.append(hoard.count) }\n"
+    guard let outcome = try outcome(source, megabytes: 64) else { return }
+    #expect(outcome.memoryLimitExceeded, "not told as memory: \(outcome)")
+    #expect(!outcome.timedOut)
+  }
+
+  /// Small objects, each allocated on its own: the crash comes while the runtime reports it, so no
+  /// message says why; the peak memory does.
+  @Test func aGrowingChainOfObjectsStopsAtTheMemoryLimit() throws {
+    let source = """
+      final class Link {
+        let next: Link?
+        let payload = [Int](repeating: 1, count: 100)
+        init(_ next: Link?) { self.next = next }
+      }
+      var head: Link? = nil
+      while true { head = Link(head) }
+      """
+    guard let outcome = try outcome(source, megabytes: 64) else { return }
+    #expect(outcome.memoryLimitExceeded, "not told as memory: \(outcome)")
+  }
+
+  /// A crash of its own in a program using a fifth of its memory is a crash, not the memory cap.
+  @Test func aCrashWellInsideTheLimitIsAnOrdinaryCrash() throws {
+    let source = """
+      let block = [UInt8](repeating: 7, count: 12 << 20)
+      print(block.count)
+      let values: [Int] = []
+      print(values[block.count])
+      """
+    guard let outcome = try outcome(source, megabytes: 64) else { return }
+    #expect(outcome.signal != nil, "it should crash on the index: \(outcome)")
+    #expect(!outcome.memoryLimitExceeded)
+    #expect(outcome.standardError.contains("Index out of range"))
+  }
+
+  /// The program reads its own limits: the memory cap, and a CPU backstop it cannot reach within its
+  /// time limit, which ends it even if unwrap is killed before it can.
+  @Test func theLimitsAreSetOnTheProgramItself() throws {
+    let source = """
+      import Glibc
+      var limit = rlimit()
+      getrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+      print(limit.rlim_cur, limit.rlim_max)
+      getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+      print(limit.rlim_cur, limit.rlim_max)
+      """
+    guard let outcome = try outcome(source, megabytes: 100) else { return }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cpu = 20 * cores + 2
+    #expect(
+      outcome.standardOutput == "\(100 << 20) \(100 << 20)\n\(cpu) \(cpu + 1)\n",
+      "the program saw other limits")
+  }
+}
