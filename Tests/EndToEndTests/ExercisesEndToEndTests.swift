@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -213,5 +214,41 @@ import UnwrapKit
     terminal.type("\u{03}")
     #expect(terminal.waitForExit(timeout: 10) == 130)
     #expect(terminal.modes() == before, "Ctrl-C puts the terminal's modes back")
+  }
+
+  /// q during a check quits at once: the learner's program (a loop with two minutes to run) is ended,
+  /// and no verdict from the killed check is shown.
+  @Test(
+    .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
+    .enabled(if: ProcessList.isAvailable, "no /proc to look for the learner's program"))
+  func qDuringALongCheckQuitsAtOnceAndLeavesNothingRunning() throws {
+    let exercise = try #require(Self.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    try (exercise.solution + "\nwhile true {}\n").write(
+      to: try Self.fileURL(root, name: exercise.name), atomically: true, encoding: .utf8)
+    let scratch = unwrap.dataDirectory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let terminal = try PseudoTerminal(
+      ["exercises"], dataDirectory: unwrap.dataDirectory,
+      environment: ["UNWRAP_RUN_TIMEOUT": "120", "TMPDIR": scratch.path], directory: root)
+    defer { terminal.end() }
+    let programPath = scratch.path + "/unwrap-"
+    func programs() -> [(pid: Int32, commandLine: String)] {
+      ProcessList.processes(containing: programPath).filter {
+        $0.commandLine.trimmingCharacters(in: .whitespaces).hasSuffix("/main")
+      }
+    }
+    defer { for process in programs() { kill(process.pid, SIGKILL) } }
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { !programs().isEmpty },
+      "the learner's program never started")
+    terminal.type("q")
+    #expect(terminal.waitForExit(timeout: 20) == 0, "q waited for the check")
+    #expect(programs().isEmpty, "the learner's program outlived the watch screen")
+    #expect(!terminal.output.contains("Not passed yet"), "a killed check's verdict was shown")
   }
 }

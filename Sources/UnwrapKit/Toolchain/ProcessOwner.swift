@@ -20,6 +20,8 @@ public final class ProcessOwner: @unchecked Sendable {
   var claimsAllChildren = false
   /// Set once a signal is being handled: the process is about to exit.
   var terminating = false
+  /// Set between `cancelRuns()` and `allowRuns()`: no process may start.
+  var runsCancelled = false
   /// What Ctrl-Z stopped, and since when; see ProcessOwner+Suspend.
   var suspended: [ProcessEntry] = []
   var suspendedSince: Double?
@@ -77,8 +79,12 @@ public final class ProcessOwner: @unchecked Sendable {
   /// content checks run several at once) and a sweep ends every child of ours that no live run
   /// accounts for: were the pid recorded after the spawn returned, a sweep in between would take
   /// a sibling's new compiler for a stray and kill it (or reap it, leaving its run no exit status).
-  func spawn<E: Error>(_ record: RunRecord, _ start: () throws(E) -> pid_t) throws(E) -> pid_t {
+  /// While runs are cancelled, nothing starts and `refused` is thrown.
+  func spawn<E: Error>(
+    _ record: RunRecord, refused: @autoclosure () -> E, _ start: () throws(E) -> pid_t
+  ) throws(E) -> pid_t {
     let result: Result<pid_t, E> = lock.withLock {
+      if runsCancelled { return .failure(refused()) }
       do throws(E) {
         let pid = try start()
         record.root = pid

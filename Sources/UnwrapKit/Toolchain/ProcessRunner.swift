@@ -104,7 +104,8 @@ public struct ProcessRunner: Sendable {
     let pid: pid_t
     do {
       // Spawned and recorded in one step, so a sweep by another run never sees it unrecorded.
-      pid = try owner.spawn(record) { () throws(Failure) -> pid_t in
+      pid = try owner.spawn(record, refused: .couldNotStart("the check was stopped")) {
+        () throws(Failure) -> pid_t in
         let pid = try spawn(
           executable, arguments, environment: environment, directory: directory,
           marker: record.markerEntry, output: outPipe[1], errors: errPipe[1])

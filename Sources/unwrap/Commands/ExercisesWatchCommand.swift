@@ -18,7 +18,7 @@ struct ExercisesWatchCommand: AppCommand {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,
         write: context.console.write, displayPath: { context.displayPath(of: $0, in: session) },
-        clearsScreen: context.capabilities.movesCursor)
+        processes: context.processes, clearsScreen: context.capabilities.movesCursor)
       if watcher.run() {
         context.announceMilestones(since: before, library: session.library)
         return

@@ -30,13 +30,16 @@ final class ExerciseWatcher {
   /// Each redraw clears the screen first; on a terminal that cannot (`TERM=dumb`), it follows a
   /// blank line instead.
   private let clearsScreen: Bool
+  /// Ends a check's processes when the learner quits during it.
+  private let processes: ProcessOwner
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
     write: @escaping (String) -> Void, displayPath: @escaping (ExerciseStatus) -> String,
-    clearsScreen: Bool = true
+    processes: ProcessOwner, clearsScreen: Bool = true
   ) {
     self.clearsScreen = clearsScreen
+    self.processes = processes
     self.session = session
     self.views = views
     self.progress = progress
@@ -92,7 +95,19 @@ final class ExerciseWatcher {
       let newStamp = session.workspace.stamp(of: entry)
       if newStamp != stamp || report == nil {
         stamp = newStamp
-        typedDuringCheck += KeysDuringWork.run { judge(status) }
+        // q or Ctrl-D quits even mid-check (unless it answers a reset's y/n): the check is ended and
+        // its verdict, from killed processes, is never shown.
+        let previous = (report, passed, message)
+        let typed = KeysDuringWork.run(
+          { judge(status) }, stopKeys: confirmingReset ? [0x04] : [UInt8(ascii: "q"), 0x04],
+          stop: processes.cancelRuns)
+        processes.allowRuns()
+        typedDuringCheck += typed.bytes
+        if typed.stopped {
+          (report, passed, message) = previous
+          stamp = nil
+          return
+        }
       }
     }
     draw()

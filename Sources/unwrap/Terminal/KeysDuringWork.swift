@@ -9,18 +9,28 @@ import UnwrapKit
 
 /// Reads the keys typed while the watch screen checks a file, on another thread: Ctrl-C ends unwrap at
 /// once through the signal hand-off (which ends the check's compiler and program), instead of waiting
-/// up to the compile limit for a check to finish; any other key is kept for the screen to handle next.
+/// up to the compile limit for a check to finish; a key that quits (`q`, Ctrl-D) calls `stop`, which
+/// ends the check's processes, so the screen can quit at once; every key but Ctrl-C is kept for the
+/// screen to handle next.
 enum KeysDuringWork {
-  /// Runs `work` and returns the bytes typed meanwhile, other than a Ctrl-C.
-  static func run(_ work: () -> Void) -> [UInt8] {
-    var stop: [Int32] = [0, 0]
-    guard pipe(&stop) == 0 else {
+  /// The bytes typed during the work, other than a Ctrl-C, and whether one of them stopped it.
+  struct Typed {
+    var bytes: [UInt8]
+    var stopped: Bool
+  }
+
+  /// Runs `work`, calling `stop` (once) when a byte in `stopKeys` is typed meanwhile.
+  static func run(
+    _ work: () -> Void, stopKeys: Set<UInt8> = [], stop: @escaping @Sendable () -> Void = {}
+  ) -> Typed {
+    var stopPipe: [Int32] = [0, 0]
+    guard pipe(&stopPipe) == 0 else {
       work()
-      return []
+      return Typed(bytes: [], stopped: false)
     }
-    let typed = Typed()
+    let typed = Received()
     let finished = DispatchSemaphore(value: 0)
-    let stopRead = stop[0]
+    let stopRead = stopPipe[0]
     DispatchQueue.global().async {
       defer { finished.signal() }
       var watched = [
@@ -43,23 +53,33 @@ enum KeysDuringWork {
           InterruptHandling.interruptFromKeyboard()
         }
         typed.append(bytes)
+        if !stopKeys.isDisjoint(with: bytes), typed.markStopped() { stop() }
       }
     }
     work()
     var byte: UInt8 = 0
-    _ = write(stop[1], &byte, 1)
+    _ = write(stopPipe[1], &byte, 1)
     finished.wait()
-    close(stop[0])
-    close(stop[1])
-    return typed.bytes
+    close(stopPipe[0])
+    close(stopPipe[1])
+    return typed.result
   }
 
-  /// The bytes read so far, shared between the reading thread and the screen.
-  private final class Typed: @unchecked Sendable {
+  /// The bytes read so far, and whether they stopped the work, shared between the reading thread and
+  /// the screen.
+  private final class Received: @unchecked Sendable {
     private let lock = Lock()
     private var stored: [UInt8] = []
+    private var stopped = false
 
     func append(_ bytes: ArraySlice<UInt8>) { lock.withLock { stored += bytes } }
-    var bytes: [UInt8] { lock.withLock { stored } }
+    /// True the first time only.
+    func markStopped() -> Bool {
+      lock.withLock {
+        defer { stopped = true }
+        return !stopped
+      }
+    }
+    var result: Typed { lock.withLock { Typed(bytes: stored, stopped: stopped) } }
   }
 }
