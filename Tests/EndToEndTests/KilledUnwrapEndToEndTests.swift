@@ -36,7 +36,7 @@ struct KilledUnwrapEndToEndTests {
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { !programs().isEmpty },
       "the learner's program never started")
-    guard programs().first != nil else { return }
+    guard let program = programs().first?.pid else { return }
     // Stopped first, so unwrap cannot end the program at its two seconds before the kill lands.
     kill(running.processIdentifier, SIGSTOP)
     kill(running.processIdentifier, SIGKILL)
@@ -46,5 +46,11 @@ struct KilledUnwrapEndToEndTests {
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 2 * cores + 30) { programs().isEmpty },
       "the orphaned loop ran on past its CPU limit")
+    // This test process is a child subreaper (its ProcessOwners make it one), so the orphan became
+    // its child: reap it, and see that the CPU limit's signal ended it.
+    var status: Int32 = 0
+    if waitpid(program, &status, WNOHANG) == program {
+      #expect([SIGXCPU, SIGKILL].contains(status & 0x7F), "ended by status \(status)")
+    }
   }
 }
