@@ -35,8 +35,8 @@ struct ProgramLimitsTests {
     #expect(!outcome.timedOut)
   }
 
-  /// Small objects, each allocated on its own: the crash comes while the runtime reports it, so no
-  /// message says why; the peak memory does.
+  /// Small objects, each allocated on its own: the failure comes in the runtime's own allocation, and
+  /// the crash may come while it reports it (SIGSEGV, or C++'s `bad_alloc`), after its message.
   @Test func aGrowingChainOfObjectsStopsAtTheMemoryLimit() throws {
     let source = """
       final class Link {

@@ -126,7 +126,6 @@ public struct ProcessRunner: Sendable {
     var heldOpen = false
     var open: [Int32] = [outPipe[0], errPipe[0]]
     var waitStatus: Int32 = 0
-    var usage = rusage()
     var exitedAt: Double? = nil
     // Time unwrap spends stopped (Ctrl-Z, with the program stopped too) does not count.
     let suspendedBefore = owner.timeSuspended
@@ -161,7 +160,7 @@ public struct ProcessRunner: Sendable {
             return
           }
         }
-        if exitedAt == nil, wait4(pid, &waitStatus, WNOHANG, &usage) == pid {
+        if exitedAt == nil, waitpid(pid, &waitStatus, WNOHANG) == pid {
           owner.reaped(record)
           exitedAt = ProcessOwner.now()
         }
@@ -177,7 +176,7 @@ public struct ProcessRunner: Sendable {
     // The pipes are closed, but the program may still run (it closed them itself): wait for it
     // within the same limit.
     while open.isEmpty && exitedAt == nil && !overLimit && !timedOut {
-      if wait4(pid, &waitStatus, WNOHANG, &usage) == pid {
+      if waitpid(pid, &waitStatus, WNOHANG) == pid {
         owner.reaped(record)
         exitedAt = ProcessOwner.now()
       } else if ProcessOwner.now() >= deadline() {
@@ -197,7 +196,7 @@ public struct ProcessRunner: Sendable {
     }
     for fd in open { close(fd) }
     if exitedAt == nil {
-      while wait4(pid, &waitStatus, 0, &usage) < 0 && errno == EINTR {}
+      while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
       owner.reaped(record)
     }
     owner.waitIfTerminating()
@@ -206,11 +205,9 @@ public struct ProcessRunner: Sendable {
 
     let exited = (waitStatus & 0x7F) == 0
     let standardError = String(decoding: errors.prefix(outputLimit), as: UTF8.self)
-    // ru_maxrss is in kilobytes on Linux.
     let outOfMemory =
-      limits?.ranOutOfMemory(
-        signal: exited ? nil : waitStatus & 0x7F, standardError: standardError,
-        peakResidentBytes: UInt64(max(0, usage.ru_maxrss)) * 1024) ?? false
+      limits?.ranOutOfMemory(signal: exited ? nil : waitStatus & 0x7F, standardError: standardError)
+      ?? false
     return ProcessOutcome(
       exitStatus: exited ? (waitStatus >> 8) & 0xFF : nil,
       signal: exited ? nil : waitStatus & 0x7F,

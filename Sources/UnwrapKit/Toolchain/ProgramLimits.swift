@@ -40,14 +40,13 @@ public struct ProgramLimits: Sendable, Equatable {
     _ = unwrap_limit_process(pid, memoryBytes, cpuSeconds)
   }
 
-  /// Whether a program that ended like this ran out of memory under these limits: it crashed, and
-  /// the Swift runtime said it could not allocate, or its peak resident memory reached most of the
-  /// cap (a crash while reporting the failure prints nothing useful).
-  func ranOutOfMemory(signal: Int32?, standardError: String, peakResidentBytes: UInt64) -> Bool {
+  /// Whether a program that ended like this ran out of memory under these limits: it crashed, and the
+  /// Swift runtime (or C++ code under it) said it could not allocate. Its peak resident size cannot
+  /// tell: a spawned child's count starts from its parent's, since it shares that memory until exec.
+  func ranOutOfMemory(signal: Int32?, standardError: String) -> Bool {
     guard signal != nil else { return false }
     #if os(Linux)
-      return standardError.contains("failed to allocate")
-        || peakResidentBytes >= memoryBytes / 10 * 9
+      return standardError.contains("failed to allocate") || standardError.contains("bad_alloc")
     #else
       return false
     #endif
