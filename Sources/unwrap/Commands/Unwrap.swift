@@ -38,6 +38,7 @@ struct Unwrap: AppCommand {
       }
       if RootHelp.applies(to: arguments, environment: ProcessInfo.processInfo.environment) {
         StandardConsole.writeAll(RootHelp.text + "\n", to: 1)
+        exitIfOutputFailed()
         return
       }
       var command: any ParsableCommand
@@ -48,9 +49,11 @@ struct Unwrap: AppCommand {
         command = try parseAsRoot(arguments)
       }
       try command.run()
+      exitIfOutputFailed()
     } catch let code as ExitCode {
       // The command has printed its message; ArgumentParser would build the help of every command
       // on the way only to find it has nothing to add.
+      if code.isSuccess { exitIfOutputFailed() }
       terminate(code.rawValue)
     } catch {
       if let suggestion = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
@@ -62,8 +65,17 @@ struct Unwrap: AppCommand {
       if !message.isEmpty {
         StandardConsole.writeAll(message + "\n", to: code.isSuccess ? 1 : 2)
       }
+      if code.isSuccess { exitIfOutputFailed() }
       exit(withError: code.isSuccess ? nil : code)
     }
+  }
+
+  /// A command that succeeded but could not print (standard output full or closed) exits 74 with a
+  /// message on standard error, as a failed write should never pass for a success.
+  static func exitIfOutputFailed() {
+    guard let message = OutputFailure.message else { return }
+    StandardConsole.writeAll(message + "\n", to: 2)
+    terminate(ExitCodes.ioError.rawValue)
   }
 
   /// When parsing failed because the first word is no subcommand (`unwrap lern`), a message naming

@@ -92,6 +92,7 @@ final class StandardConsole: Console {
       }
       if written < 0 {
         if errno == EINTR { continue }
+        if descriptor == 1 { OutputFailure.record(errno) }
         return
       }
       offset += written
@@ -152,5 +153,23 @@ final class StandardConsole: Console {
   static func echo(of line: String) -> String {
     let shown = line.prefix(200).escapingControlCharacters(keepingTabsAndNewlines: true)
     return shown + (line.count > 200 ? "…" : "") + "\n"
+  }
+}
+
+/// The first failed write to standard output (a full disk, `/dev/full`, a closed file), so that a
+/// command whose output was lost does not exit 0 as if it had been printed.
+enum OutputFailure {
+  private static let lock = Lock()
+  nonisolated(unsafe) private static var firstError: Int32?
+
+  static func record(_ error: Int32) {
+    lock.withLock { firstError = firstError ?? error }
+  }
+
+  /// `unwrap: could not write the output: No space left on device`, once a write failed.
+  static var message: String? {
+    lock.withLock { firstError }.map {
+      "unwrap: could not write the output: " + String(cString: strerror($0))
+    }
   }
 }
