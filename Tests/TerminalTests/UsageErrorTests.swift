@@ -22,4 +22,17 @@ import Testing
       #expect(Unwrap.exitCode(for: error).rawValue == 64)
     }
   }
+
+  /// A negative seed is refused as a seed, not taken for an option and reported as missing.
+  @Test(arguments: [["practice", "--seed", "-1"], ["--seed", "-1", "practice"]])
+  func aNegativeSeedIsAnInvalidSeed(line: [String]) {
+    do {
+      _ = try Unwrap.parseAsRoot(line)
+      Issue.record("\(line) was accepted")
+    } catch {
+      let full = Unwrap.fullMessage(for: error)
+      #expect(full.contains("The value '-1' is invalid for '--seed"), "\(full)")
+      #expect(Unwrap.exitCode(for: error).rawValue == 64)
+    }
+  }
 }

@@ -6,7 +6,10 @@ struct GlobalOptions: ParsableArguments {
     name: .long, help: "Never use colour (NO_COLOR and a non-terminal output also turn it off).")
   var noColor = false
 
-  @Option(name: .long, help: "Make every random choice reproducible with this seed.")
+  /// Taken unconditionally, so `--seed -1` is refused as a seed, not reported as a missing value.
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Make every random choice reproducible with this seed (a whole number, 0 or more).")
   var seed: UInt64?
 
   @Option(

@@ -17,7 +17,8 @@ enum RootHelp {
     OPTIONS:
       --no-color              Never use colour (NO_COLOR and a non-terminal output
                               also turn it off).
-      --seed <seed>           Make every random choice reproducible with this seed.
+      --seed <seed>           Make every random choice reproducible with this seed
+                              (a whole number, 0 or more).
       --data-dir <data-dir>   Keep progress in this folder.
             Defaults to $UNWRAP_DATA_DIR, then $XDG_DATA_HOME/unwrap, then
             ~/.local/share/unwrap.
