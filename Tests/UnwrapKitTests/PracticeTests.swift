@@ -82,6 +82,28 @@ final class ScriptedPracticeInterface: PracticeInterface {
     #expect(try store.load().points.total == 40)
     #expect(try store.load().practice["always"]?.sessions ?? 0 == 0)
   }
+
+  /// Ten skips finish the session but practise nothing: it is not counted (nor towards the badge);
+  /// one answer of the learner's own among the skips makes it count.
+  @Test func aSessionOfOnlySkipsIsNotCounted() throws {
+    let store = InMemoryProgressStore()
+    let (ending, _) = try session(Array(repeating: "s", count: 10), store: store)
+    guard case .finished(let summary) = ending else {
+      Issue.record("\(ending)")
+      return
+    }
+    #expect(summary.everyQuestionSkipped)
+    #expect(!summary.endedEarly)
+    #expect(summary.sessionsCompleted == 0)
+    #expect(try store.load().practice["always"]?.sessions ?? 0 == 0)
+    let (again, _) = try session(Array(repeating: "s", count: 9) + ["f"], store: store)
+    guard case .finished(let counted) = again else {
+      Issue.record("\(again)")
+      return
+    }
+    #expect(!counted.everyQuestionSkipped)
+    #expect(counted.sessionsCompleted == 1)
+  }
 }
 
 @Suite struct PracticeActivityTests {

@@ -42,6 +42,8 @@ public final class PracticeCoordinator {
       random: &random)
     var correct = 0
     var answered = 0
+    /// Questions given an answer of the learner's own, not only skipped.
+    var tried = 0
     var stopped: Stop?
     let day = clock.today
     if let notice = activity.sessionNotice { interface.show(notice) }
@@ -54,6 +56,7 @@ public final class PracticeCoordinator {
             number: index + 1, total: items.count, activityTitle: activity.info.title,
             screen: question.screen)))
       let settled = settle(question)
+      if settled.tried { tried += 1 }
       if let right = settled.right {
         answered += 1
         if right { correct += 1 }
@@ -68,8 +71,9 @@ public final class PracticeCoordinator {
       }
     }
     let after = try store.update { progress -> LearnerProgress in
-      // A session with no questions (nothing the learner has read yet) is not a session.
-      if stopped == nil, !items.isEmpty {
+      // A session with no questions (nothing the learner has read yet) is not a session, and nor is
+      // one where every question was skipped: it counts towards a badge only when practised.
+      if stopped == nil, !items.isEmpty, tried > 0 {
         progress.completePracticeSession(activity: activity.info.id, on: day)
       }
       return progress
@@ -80,7 +84,7 @@ public final class PracticeCoordinator {
       pointsAwarded: ProgressBounds.points(PointValues.practiceAnswer, times: correct),
       totalPoints: after.points.total,
       sessionsCompleted: after.practice[activity.info.id]?.sessions ?? 0,
-      endedEarly: stopped != nil)
+      endedEarly: stopped != nil, everyQuestionSkipped: tried == 0 && !items.isEmpty)
     return stopped == .inputEnded ? .inputEnded(summary) : .finished(summary)
   }
 
@@ -90,14 +94,15 @@ public final class PracticeCoordinator {
   }
 
   /// Asks one question until it settles. `right` is nil when the question was never answered nor
-  /// skipped (the session stopped at it); `stop` says the session ends after this question.
-  private func settle(_ question: PracticeQuestion) -> (right: Bool?, stop: Stop?) {
+  /// skipped (the session stopped at it); `stop` says the session ends after this question; `tried`
+  /// says the learner gave at least one answer of their own.
+  private func settle(_ question: PracticeQuestion) -> (right: Bool?, stop: Stop?, tried: Bool) {
     switch AnswerReader(interface: interface).ask(question) {
-    case nil: return (nil, .inputEnded)
-    case .quit?: return (nil, .quit)
+    case nil: return (nil, .inputEnded, false)
+    case .quit?: return (nil, .quit, false)
     case .skip?:
       interface.show(.questionSkipped)
-      return (false, nil)
+      return (false, nil, false)
     case .answer(let answer)?:
       var verdict = question.judge(answer)
       interface.show(.verdict(verdict))
@@ -105,17 +110,17 @@ public final class PracticeCoordinator {
       while !verdict.isCorrect, question.allowsRetry {
         interface.show(.tryAgain)
         switch AnswerReader(interface: interface).ask(question) {
-        case nil: return (false, .inputEnded)
-        case .quit?: return (false, .quit)
+        case nil: return (false, .inputEnded, true)
+        case .quit?: return (false, .quit, true)
         case .skip?:
           interface.show(.questionSkipped)
-          return (false, nil)
+          return (false, nil, true)
         case .answer(let again)?:
           verdict = question.judge(again)
           interface.show(.verdict(verdict))
         }
       }
-      return (verdict.isCorrect, nil)
+      return (verdict.isCorrect, nil, true)
     }
   }
 }

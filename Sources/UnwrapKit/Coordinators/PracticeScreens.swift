@@ -26,6 +26,8 @@ public struct PracticeSummary: Equatable, Sendable {
   /// True when the learner typed `q` (or input ended) before the last question: the points of the
   /// right answers are kept, and the session is not counted as completed.
   public var endedEarly: Bool = false
+  /// Every question was skipped: the session is not counted as completed either.
+  public var everyQuestionSkipped: Bool = false
 }
 
 /// The rules of the daily challenge, stated before its first question.

@@ -92,6 +92,10 @@ final class TerminalPracticeUI: PracticeInterface {
         say(
           "\(earned) · \(summary.totalPoints) in total · ended early, so the session is not counted"
         )
+      } else if summary.everyQuestionSkipped {
+        say(
+          "\(earned) · \(summary.totalPoints) in total · every question was skipped, so the session is not counted"
+        )
       } else {
         say(
           "\(earned) · \(summary.totalPoints) in total · session \(summary.sessionsCompleted) completed"
