@@ -33,6 +33,14 @@ import Testing
       #""challenges": {"2026-04-01": {"correct": -1, "total": 5, "skipped": 0, "points": 0, "endedEarly": false}}"#,
       "challenges.2026-04-01.correct"
     ),
+    (
+      #""challenges": {"2026-04-01": {"correct": 11, "total": 10, "skipped": 0, "points": 550, "endedEarly": false}}"#,
+      "challenges.2026-04-01"
+    ),
+    (
+      #""challenges": {"2026-04-01": {"correct": 8, "total": 10, "skipped": 3, "points": 400, "endedEarly": false}}"#,
+      "challenges.2026-04-01"
+    ),
     (#""challenges": {"0001-01-01": \#(challenge)}"#, "challenges"),
     (#""challenges": {"2026-02-30": \#(challenge)}"#, "challenges.2026-02-30"),
     (

@@ -37,6 +37,16 @@ extension LearnerProgress {
       check.count(result.total, "challenges.\(day).total")
       check.count(result.skipped, "challenges.\(day).skipped")
       check.points(result.points, "challenges.\(day).points")
+      // Each question is right, wrong or skipped once: a result of 11 right out of 10 was edited.
+      if result.correct <= ProgressBounds.maximumCount,
+        result.skipped <= ProgressBounds.maximumCount,
+        result.correct + result.skipped > result.total
+      {
+        check.fail(
+          "challenges.\(day)",
+          "counts \(result.correct) right and \(result.skipped) skipped of \(result.total) questions"
+        )
+      }
     }
     for (id, card) in ordered(cards) {
       check.count(card.repetitions, "cards.\(id).repetitions")
