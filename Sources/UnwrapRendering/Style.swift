@@ -29,7 +29,8 @@ public struct Style {
   /// Undoes every style; written on Ctrl-C so the terminal is left as it was found.
   public static let reset = "\u{1B}[0m"
 
-  /// The width of text as it appears, ignoring ANSI escape sequences.
+  /// The columns text takes as it appears, ignoring ANSI escape sequences (wide characters and emoji
+  /// take two).
   public static func visibleWidth(_ text: String) -> Int {
     // ASCII text (most of it) is measured byte by byte, without grapheme breaking.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -46,6 +47,6 @@ public struct Style {
       }
       return width
     }
-    return TextWrapper.visibleText(text).count
+    return CharacterWidth.columns(of: TextWrapper.visibleText(text))
   }
 }

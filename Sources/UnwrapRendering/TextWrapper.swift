@@ -131,7 +131,7 @@ public struct TextWrapper {
       lineHasWords = false
     }
     for word in words {
-      let wordWidth = word.visible.count
+      let wordWidth = CharacterWidth.columns(of: word.visible)
       if wordWidth == 0 {
         line += word.styled
         open = Self.openStyles(after: word.styled, open)
@@ -185,7 +185,8 @@ public struct TextWrapper {
         inEscape = character == "\u{1B}" || !character.isLetter
         continue
       }
-      if currentWidth == limit {
+      let characterWidth = CharacterWidth.columns(of: character)
+      if currentWidth + characterWidth > limit, currentWidth > 0 {
         pieces.append((current, currentWidth))
         current = ""
         currentWidth = 0
@@ -194,7 +195,7 @@ public struct TextWrapper {
       current += escapes
       escapes = ""
       current.append(character)
-      currentWidth += 1
+      currentWidth += characterWidth
     }
     pieces.append((current + escapes, currentWidth))
     return pieces

@@ -1,4 +1,5 @@
 import Testing
+import UnwrapRendering
 
 @testable import unwrap
 
@@ -99,7 +100,8 @@ import Testing
     #expect(CharacterWidth.columns(of: "👍") == 2)
     #expect(CharacterWidth.columns(of: "❤️") == 2)
     #expect(CharacterWidth.columns(of: "日本 ok") == 7)
-    #expect(CharacterWidth.visibleColumns(of: "\u{1B}[1mTrue?\u{1B}[0m › ") == 8)
+    #expect(Style.visibleWidth("\u{1B}[1mTrue?\u{1B}[0m › ") == 8)
+    #expect(Style.visibleWidth("\u{1B}[1m日本\u{1B}[0m › ") == 7)
   }
 
   @Test func upAndDownWalkTheHistoryAndKeepTheDraft() {

@@ -94,4 +94,22 @@ import Testing
         "  unwrap review", "      go over what you have answered,", "      spaced out over days",
       ])
   }
+
+  /// Wide characters (CJK, emoji) take two columns each: lines of them break at the terminal's edge,
+  /// not at twice its width, and a word of them wider than a line is cut at a column, never halfway
+  /// through a character.
+  @Test(arguments: [20, 21, 40])
+  func wideCharactersAreMeasuredInColumns(width: Int) {
+    let text = "単語 " + String(repeating: "日本語の文章 ", count: 8) + "🎉🎉🎉 done"
+    let lines = TextWrapper(width: width).lines(text)
+    for line in Self.shown(lines) {
+      #expect(
+        CharacterWidth.columns(of: line) <= width,
+        "\(CharacterWidth.columns(of: line)) columns at \(width): \(line)")
+    }
+    let long = String(repeating: "字", count: width)
+    let cut = Self.shown(TextWrapper(width: width).lines(long))
+    #expect(cut.allSatisfy { CharacterWidth.columns(of: $0) <= width }, "\(cut)")
+    #expect(cut.joined() == long)
+  }
 }

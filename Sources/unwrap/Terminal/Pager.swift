@@ -1,3 +1,5 @@
+import UnwrapRendering
+
 /// Shows a lesson longer than the terminal one screen at a time (Enter or Space for the next part,
 /// q to stop), so it does not scroll away before the review starts; written here rather than
 /// handing the text to `less`, which may be missing and would take the colours' escapes literally.
@@ -13,7 +15,7 @@ struct Pager {
     var current: [Substring] = []
     var used = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let height = max(1, (CharacterWidth.visibleColumns(of: String(line)) + columns - 1) / columns)
+      let height = max(1, (Style.visibleWidth(String(line)) + columns - 1) / columns)
       if used + height > rows, !current.isEmpty {
         pages.append(current.joined(separator: "\n"))
         current = []

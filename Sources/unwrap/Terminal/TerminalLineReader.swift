@@ -1,3 +1,5 @@
+import UnwrapRendering
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -82,7 +84,7 @@ final class TerminalLineReader {
     var endRow = 0
     for (number, line) in lines.enumerated() {
       let lead = number == 0 ? prompt : continuation
-      let leadWidth = CharacterWidth.visibleColumns(of: lead)
+      let leadWidth = Style.visibleWidth(lead)
       output += lead + String(line)
       let width = leadWidth + CharacterWidth.columns(of: line)
       if width > 0 && width % columns == 0 { output += "\r\n" }

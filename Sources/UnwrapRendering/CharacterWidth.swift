@@ -1,7 +1,7 @@
 /// How many terminal columns text takes: East Asian wide characters and emoji take two, so the line
-/// editor puts the cursor where the terminal draws it. A small table of the common wide ranges of
+/// editor puts the cursor where the terminal draws it and the wrapper breaks lines where it does. A small table of the common wide ranges of
 /// our own, rather than a dependency.
-enum CharacterWidth {
+public enum CharacterWidth {
   /// The common ranges of characters a terminal draws two columns wide.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul Jamo initials
@@ -22,7 +22,7 @@ enum CharacterWidth {
     0x20000...0x3FFFD,  // CJK extensions B and beyond
   ]
 
-  static func columns(of character: Character) -> Int {
+  public static func columns(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
     // An emoji presentation selector makes a narrow symbol (❤ + U+FE0F) wide.
@@ -30,32 +30,7 @@ enum CharacterWidth {
     return wideRanges.contains { $0.contains(first.value) } ? 2 : 1
   }
 
-  static func columns(of text: some Sequence<Character>) -> Int {
+  public static func columns(of text: some Sequence<Character>) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
-  }
-
-  /// The columns of text that may hold styling escapes (`ESC[…m`), which take none.
-  static func visibleColumns(of text: String) -> Int {
-    var total = 0
-    var inEscape = false
-    var sawBracket = false
-    for character in text {
-      if inEscape {
-        if !sawBracket {
-          sawBracket = true
-          if character != "[" { inEscape = false }
-        } else if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
-          inEscape = false
-        }
-        continue
-      }
-      if character == "\u{1B}" {
-        inEscape = true
-        sawBracket = false
-        continue
-      }
-      total += columns(of: character)
-    }
-    return total
   }
 }
