@@ -251,4 +251,35 @@ import UnwrapKit
     #expect(programs().isEmpty, "the learner's program outlived the watch screen")
     #expect(!terminal.output.contains("Not passed yet"), "a killed check's verdict was shown")
   }
+
+  /// A resized window is followed: the next draw wraps to the new width.
+  @Test func theWatchScreenFollowsAResizedTerminal() throws {
+    let exercise = try #require(Self.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try Self.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let terminal = try PseudoTerminal(
+      ["exercises"], dataDirectory: unwrap.dataDirectory, columns: 100, directory: root)
+    defer { terminal.end() }
+    let clear = "\u{1B}[H\u{1B}[2J"
+    func lastScreen() -> [String] {
+      // The terminal sends each newline as \r\n, one Character to Swift.
+      (terminal.output.components(separatedBy: clear).last ?? "")
+        .replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+    }
+    #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
+    #expect(lastScreen().contains { $0.count > 40 }, "nothing to rewrap at 100 columns")
+    let screens = terminal.output.components(separatedBy: clear).count - 1
+    terminal.resize(columns: 40)
+    #expect(terminal.waitFor(clear, count: screens + 1, timeout: 5), "no redraw after the resize")
+    #expect(terminal.waitFor("Not passed yet", count: 2), "\(terminal.output)")
+    for line in lastScreen() {
+      #expect(
+        line.count <= 40, "\(line.count) columns after the resize to 40: \(line.debugDescription)")
+    }
+    terminal.type("q")
+    #expect(terminal.waitForExit(timeout: 10) == 0)
+  }
 }

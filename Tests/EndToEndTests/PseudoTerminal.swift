@@ -68,6 +68,12 @@ final class PseudoTerminal {
     close(slave)
   }
 
+  /// Changes the terminal's size, as dragging the window's edge does.
+  func resize(rows: UInt16 = 500, columns: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Everything the binary has written so far.
   var output: String {
     drain()

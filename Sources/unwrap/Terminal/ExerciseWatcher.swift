@@ -13,7 +13,8 @@ import UnwrapRendering
 /// signal hand-off like everywhere else.
 final class ExerciseWatcher {
   private let session: ExerciseSession
-  private let views: ExerciseViews
+  /// Wraps to the terminal's width, read again before each draw so a resized window is followed.
+  private var views: ExerciseViews
   private let write: (String) -> Void
   private let displayPath: (ExerciseStatus) -> String
   private var progress: LearnerProgress
@@ -144,6 +145,12 @@ final class ExerciseWatcher {
 
   private func draw() {
     guard let status = current else { return }
+    if clearsScreen, let columns = TerminalCapabilities.outputColumns() {
+      let width = TerminalCapabilities.readableWidth(columns)
+      // The terminal rewrapped what was on screen: draw it all again, even if the lines are the same.
+      if width != views.width { lastDrawn = [] }
+      views.width = width
+    }
     let all = statuses
     let screen = ExerciseViews.Screen(
       status: status, file: displayPath(status), done: all.filter(\.done).count, total: all.count,

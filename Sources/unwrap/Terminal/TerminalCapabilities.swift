@@ -55,6 +55,11 @@ struct TerminalCapabilities {
     var columns = columns ?? 0
     if columns == 0, let text = environment["COLUMNS"], let value = Int(text) { columns = value }
     if columns == 0 { columns = 80 }
-    return min(max(columns, 40), 100)
+    return readableWidth(columns)
+  }
+
+  /// Terminal columns kept between 40 and 100, the widths prose is wrapped to.
+  static func readableWidth(_ columns: Int) -> Int {
+    min(max(columns, 40), 100)
   }
 }
