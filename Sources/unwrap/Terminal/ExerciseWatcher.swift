@@ -26,6 +26,9 @@ final class ExerciseWatcher {
   private var confirmingReset = false
   private var lastProgressLoad = 0.0
   private var lastDrawn: [String] = []
+  /// `InterruptHandling.timesResumed` at the last draw: after Ctrl-Z and `fg`, the screen is drawn
+  /// again, since the shell wrote over it.
+  private var resumesAtLastDraw = InterruptHandling.timesResumed
   /// Keys typed while a check ran, handled before the next wait for input.
   private var typedDuringCheck: [UInt8] = []
   /// Each redraw clears the screen first; on a terminal that cannot (`TERM=dumb`), it follows a
@@ -157,7 +160,9 @@ final class ExerciseWatcher {
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed, message: message)
     let lines = views.screen(screen, watching: true)
-    guard lines != lastDrawn else { return }
+    let resumed = InterruptHandling.timesResumed
+    guard lines != lastDrawn || resumed != resumesAtLastDraw else { return }
+    resumesAtLastDraw = resumed
     lastDrawn = lines
     write((clearsScreen ? "\u{1B}[H\u{1B}[2J" : "\n") + lines.joined(separator: "\n") + "\n")
   }
@@ -165,6 +170,7 @@ final class ExerciseWatcher {
   /// Acts on one key; false to stop watching.
   private func handle(_ key: EditKey) -> Bool {
     if key == .interrupt { InterruptHandling.interruptFromKeyboard() }
+    if key == .suspend { InterruptHandling.suspendFromKeyboard() }
     if key == .endOfInput { return false }
     guard case .character(let character) = key else { return true }
     if confirmingReset {

@@ -18,6 +18,9 @@ nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 /// Read by the hand-off thread, set once before the thread starts.
 nonisolated(unsafe) private var signalPipeRead: Int32 = -1
 nonisolated(unsafe) private var signalOwner: ProcessOwner?
+/// How many times unwrap has been continued after Ctrl-Z; guarded by `resumesLock`.
+nonisolated(unsafe) private var resumes = 0
+private let resumesLock = Lock()
 
 /// Makes Ctrl-C, Ctrl-\ (SIGQUIT), SIGTERM and SIGHUP end unwrap cleanly: every process it started is
 /// killed, every scratch folder removed, the terminal reset, and the exit status is 128 + the signal
@@ -79,6 +82,19 @@ enum InterruptHandling {
     while true { pause() }
   }
 
+  /// Ctrl-Z typed in raw mode arrives as a byte, not a signal: it stops unwrap as the signal would
+  /// (children, terminal modes and all), and returns once unwrap has been continued (`fg`).
+  static func suspendFromKeyboard() {
+    guard signalPipeWrite >= 0 else { return }
+    let before = timesResumed
+    kill(getpid(), SIGTSTP)
+    while timesResumed == before { usleep(10_000) }
+  }
+
+  /// How many times unwrap has gone on after being stopped: a screen that sees it change redraws,
+  /// since the shell wrote over it meanwhile.
+  static var timesResumed: Int { resumesLock.withLock { resumes } }
+
   /// The hand-off thread: ends every child and scratch folder, restores the terminal's modes if the line
   /// editor changed them, then exits.
   private static func waitForSignals() -> UnsafeMutableRawPointer? {
@@ -93,10 +109,13 @@ enum InterruptHandling {
       if signal == SIGTSTP {
         // Ctrl-Z: what the learner started stops with us and goes on when we do (`fg`).
         signalOwner?.suspendEverything()
+        RawMode.suspendTerminal()
         // To this thread, not the process: kill(getpid()) may let another thread take the stop while
         // this one runs on and continues the children before unwrap has even stopped.
         raise(SIGSTOP)
+        RawMode.resumeTerminal()
         signalOwner?.resumeEverything()
+        resumesLock.withLock { resumes += 1 }
         continue
       }
       signalOwner?.terminateEverything(forwarding: signal)

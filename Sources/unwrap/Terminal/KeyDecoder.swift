@@ -30,6 +30,7 @@ struct KeyDecoder {
     // Ctrl-C, and Ctrl-\ (which raw mode also turns into a byte instead of SIGQUIT).
     case 0x03, 0x1C: return (.interrupt, 1)
     case 0x04: return (.endOfInput, 1)
+    case 0x1A: return (.suspend, 1)
     case 0x05: return (.end, 1)
     case 0x06: return (.right, 1)
     case 0x08, 0x7F: return (.backspace, 1)

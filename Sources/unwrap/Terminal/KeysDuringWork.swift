@@ -52,7 +52,9 @@ enum KeysDuringWork {
         if bytes.contains(0x03) || bytes.contains(0x1C) {
           InterruptHandling.interruptFromKeyboard()
         }
-        typed.append(bytes)
+        // Ctrl-Z stops unwrap (and the check's processes) until `fg`; the screen redraws after.
+        if bytes.contains(0x1A) { InterruptHandling.suspendFromKeyboard() }
+        typed.append(bytes.filter { $0 != 0x1A })
         if !stopKeys.isDisjoint(with: bytes), typed.markStopped() { stop() }
       }
     }

@@ -12,6 +12,8 @@ enum EditKey: Equatable {
   case enter
   /// Ctrl-C.
   case interrupt
+  /// Ctrl-Z: stop unwrap until `fg`, as in any terminal program.
+  case suspend
   /// Ctrl-D: end of input on an empty line, else delete under the cursor.
   case endOfInput
   /// A key or sequence the editor has no use for.
@@ -76,7 +78,7 @@ struct LineEditor: Equatable {
     case .endOfInput:
       if text.isEmpty { return .endOfInput }
       if cursor < text.count { text.remove(at: cursor) }
-    case .ignored: break
+    case .ignored, .suspend: break
     }
     return .editing
   }

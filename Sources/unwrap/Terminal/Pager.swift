@@ -51,6 +51,9 @@ struct Pager {
       case .enter, .character(" "): return true
       case .character("q"), .character("Q"), .endOfInput, nil: return false
       case .interrupt: InterruptHandling.interruptFromKeyboard()
+      case .suspend:
+        InterruptHandling.suspendFromKeyboard()
+        write("\r\n" + Self.prompt)
       default: continue
       }
     }

@@ -1,3 +1,5 @@
+import UnwrapKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +10,10 @@
 /// `originalModesSaved` is set, and only read after; the signal hand-off thread reads it too.
 nonisolated(unsafe) private var originalModes = termios()
 nonisolated(unsafe) private var originalModesSaved = false
+/// The raw modes in force while `RawMode.run` runs, for Ctrl-Z to take off and put back; guarded by
+/// `rawModesLock`, since the signal hand-off thread reads it.
+nonisolated(unsafe) private var activeRawModes: termios?
+private let rawModesLock = Lock()
 
 /// Puts the terminal in raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte) while the line
 /// editor or the pager reads a key, and puts it back on every way out: a normal return, the end of
@@ -35,11 +41,26 @@ enum RawMode {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    return tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0
+    guard tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0 else { return false }
+    rawModesLock.withLock { activeRawModes = raw }
+    return true
   }
 
   private static func leave() {
+    rawModesLock.withLock { activeRawModes = nil }
     restore()
+  }
+
+  /// For Ctrl-Z, just before unwrap stops: the shell gets the terminal as it was, not in raw mode.
+  static func suspendTerminal() {
+    guard rawModesLock.withLock({ activeRawModes != nil }), originalModesSaved else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalModes)
+  }
+
+  /// After `fg`: raw mode again, if a prompt or screen was using it when unwrap stopped.
+  static func resumeTerminal() {
+    guard var raw = rawModesLock.withLock({ activeRawModes }) else { return }
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
   }
 
   private static func restore() {

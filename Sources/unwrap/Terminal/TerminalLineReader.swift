@@ -31,6 +31,14 @@ final class TerminalLineReader {
           draw(editor, prompt: prompt, continuation: continuation, cursorAtEnd: true)
           return .endOfInput
         }
+        if key == .suspend {
+          InterruptHandling.suspendFromKeyboard()
+          // The shell wrote below the prompt meanwhile: draw it afresh on a line of its own.
+          write("\r\n")
+          cursorRow = 0
+          draw(editor, prompt: prompt, continuation: continuation)
+          continue
+        }
         let outcome = editor.apply(key)
         if outcome == .editing {
           // Keys already read (a paste) are applied first and drawn once: drawing after each one

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import UnwrapKit
+
+/// In raw mode Ctrl-Z is a byte, not a signal: unwrap stops itself as the signal would, gives the
+/// shell its terminal back as it was, and on `fg` takes up raw mode again and redraws.
+@Suite(
+  .serialized,
+  .enabled(
+    if: FileManager.default.fileExists(atPath: "/proc/self/stat"),
+    "needs /proc to see whether a process is stopped"))
+struct CtrlZInRawModeEndToEndTests {
+  /// Ctrl-Z, then a check that unwrap stopped with the original modes, then `fg` (SIGCONT) and a
+  /// check that raw mode is back.
+  func suspendAndContinue(_ terminal: PseudoTerminal, modes before: [UInt64]) {
+    let pid = terminal.process.processIdentifier
+    terminal.type("\u{1A}")
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 5) {
+        SuspendAndEditorEndToEndTests.state(of: pid) == "T"
+      }, "Ctrl-Z did not stop unwrap")
+    #expect(terminal.modes() == before, "the shell got the terminal in raw mode")
+    kill(pid, SIGCONT)
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 5) { !terminal.isCanonical },
+      "raw mode was not taken up again")
+  }
+
+  @Test func ctrlZAtAPromptStopsUnwrapAndTheAnswerGoesOnAfter() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let terminal = try PseudoTerminal(
+      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
+    terminal.type("\r")
+    #expect(terminal.waitFor("True or false?"), "\(terminal.output)")
+    terminal.type("tr")
+    suspendAndContinue(terminal, modes: before)
+    #expect(terminal.waitFor("True or false?", count: 2), "the prompt was not drawn again")
+    let answer = try LineEditorEndToEndTests.correctedAnswer()
+    // What was typed before Ctrl-Z is kept: finish the word, or replace it.
+    terminal.type(answer.truth == "true" ? "ue\r" : "\u{15}false\r")
+    #expect(terminal.waitFor("Right: it is \(answer.truth)."), "\(terminal.output)")
+    terminal.type("\u{03}")
+    #expect(terminal.waitForExit(timeout: 10) == 130)
+    #expect(terminal.modes() == before)
+  }
+
+  @Test func ctrlZInTheWatchScreenStopsUnwrapAndItRedrawsAfter() throws {
+    let exercise = try #require(ExercisesEndToEndTests.first)
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (folder, root) = try ExercisesEndToEndTests.workspace(unwrap)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let terminal = try PseudoTerminal(
+      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    defer { terminal.end() }
+    let before = terminal.modes()
+    #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
+    suspendAndContinue(terminal, modes: before)
+    #expect(terminal.waitFor("Not passed yet", count: 2), "the screen was not drawn again")
+    terminal.type("q")
+    #expect(terminal.waitForExit(timeout: 10) == 0)
+    #expect(terminal.modes() == before)
+  }
+}
