@@ -49,14 +49,9 @@ struct CtrlZInRawModeEndToEndTests {
   }
 
   @Test func ctrlZInTheWatchScreenStopsUnwrapAndItRedrawsAfter() throws {
-    let exercise = try #require(ExercisesEndToEndTests.first)
-    let unwrap = UnwrapBinary()
-    defer { unwrap.removeDataDirectory() }
-    let (folder, root) = try ExercisesEndToEndTests.workspace(unwrap)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
-    let terminal = try PseudoTerminal(
-      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    let open = try OpenExercise()
+    defer { open.remove() }
+    let terminal = try open.watch()
     defer { terminal.end() }
     let before = terminal.modes()
     #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")

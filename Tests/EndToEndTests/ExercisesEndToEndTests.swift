@@ -160,14 +160,11 @@ import UnwrapKit
   }
 
   @Test func theWatchScreenNoticesASavedSolutionAndPutsTheTerminalBack() throws {
-    let exercise = try #require(Self.first)
-    let unwrap = UnwrapBinary()
-    defer { unwrap.removeDataDirectory() }
-    let (folder, root) = try Self.workspace(unwrap)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
-    let terminal = try PseudoTerminal(
-      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    let open = try OpenExercise()
+    defer { open.remove() }
+    let exercise = open.exercise
+    let unwrap = open.unwrap
+    let terminal = try open.watch()
     defer { terminal.end() }
     let before = terminal.modes()
     #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
@@ -175,7 +172,7 @@ import UnwrapKit
     terminal.type("h")
     #expect(terminal.waitFor("Hint: "), "\(terminal.output)")
     try exercise.solution.write(
-      to: try Self.fileURL(root, name: exercise.name), atomically: true, encoding: .utf8)
+      to: try open.file(), atomically: true, encoding: .utf8)
     #expect(terminal.waitFor("✓ Passed", timeout: 20), "\(terminal.output)")
     #expect(terminal.waitFor("1/"), "\(terminal.output)")
     terminal.type("q")
@@ -185,16 +182,12 @@ import UnwrapKit
   }
 
   @Test func resetAsksFirstKeepsACopyAndCtrlCLeavesTheTerminalAsItWas() throws {
-    let exercise = try #require(Self.first)
-    let unwrap = UnwrapBinary()
-    defer { unwrap.removeDataDirectory() }
-    let (folder, root) = try Self.workspace(unwrap)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
-    let file = try Self.fileURL(root, name: exercise.name)
+    let open = try OpenExercise()
+    defer { open.remove() }
+    let exercise = open.exercise
+    let file = try open.file()
     try "// mine\n".write(to: file, atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal(
-      ["exercises"], dataDirectory: unwrap.dataDirectory, directory: root)
+    let terminal = try open.watch()
     defer { terminal.end() }
     let before = terminal.modes()
     #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
@@ -209,7 +202,7 @@ import UnwrapKit
     #expect(terminal.waitFor("Your version is kept in"), "\(terminal.output)")
     #expect(try String(contentsOf: file, encoding: .utf8) == exercise.starter)
     let backups = try FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("exercises/.backup").path)
+      atPath: open.root.appendingPathComponent("exercises/.backup").path)
     #expect(backups.count == 1)
     terminal.type("\u{03}")
     #expect(terminal.waitForExit(timeout: 10) == 130)
@@ -222,27 +215,16 @@ import UnwrapKit
     .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
     .enabled(if: ProcessList.isAvailable, "no /proc to look for the learner's program"))
   func qDuringALongCheckQuitsAtOnceAndLeavesNothingRunning() throws {
-    let exercise = try #require(Self.first)
-    let unwrap = UnwrapBinary()
-    defer { unwrap.removeDataDirectory() }
-    let (folder, root) = try Self.workspace(unwrap)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
-    try (exercise.solution + "\nwhile true {}\n").write(
-      to: try Self.fileURL(root, name: exercise.name), atomically: true, encoding: .utf8)
-    let scratch = unwrap.dataDirectory.appendingPathComponent("tmp")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let terminal = try PseudoTerminal(
-      ["exercises"], dataDirectory: unwrap.dataDirectory,
-      environment: ["UNWRAP_RUN_TIMEOUT": "120", "TMPDIR": scratch.path], directory: root)
+    let open = try OpenExercise()
+    defer { open.remove() }
+    try (open.exercise.solution + "\nwhile true {}\n").write(
+      to: try open.file(), atomically: true, encoding: .utf8)
+    let learner = try LearnerPrograms(in: open.unwrap.dataDirectory)
+    let terminal = try open.watch(
+      environment: learner.environment.merging(["UNWRAP_RUN_TIMEOUT": "120"]) { $1 })
     defer { terminal.end() }
-    let programPath = scratch.path + "/unwrap-"
-    func programs() -> [(pid: Int32, commandLine: String)] {
-      ProcessList.processes(containing: programPath).filter {
-        $0.commandLine.trimmingCharacters(in: .whitespaces).hasSuffix("/main")
-      }
-    }
-    defer { for process in programs() { kill(process.pid, SIGKILL) } }
+    defer { learner.killAll() }
+    let programs = learner.running
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { !programs().isEmpty },
       "the learner's program never started")
@@ -254,14 +236,9 @@ import UnwrapKit
 
   /// A resized window is followed: the next draw wraps to the new width.
   @Test func theWatchScreenFollowsAResizedTerminal() throws {
-    let exercise = try #require(Self.first)
-    let unwrap = UnwrapBinary()
-    defer { unwrap.removeDataDirectory() }
-    let (folder, root) = try Self.workspace(unwrap)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try unwrap.run(["learn", exercise.section], input: "s\n")
-    let terminal = try PseudoTerminal(
-      ["exercises"], dataDirectory: unwrap.dataDirectory, columns: 100, directory: root)
+    let open = try OpenExercise()
+    defer { open.remove() }
+    let terminal = try open.watch()
     defer { terminal.end() }
     let clear = "\u{1B}[H\u{1B}[2J"
     func lastScreen() -> [String] {

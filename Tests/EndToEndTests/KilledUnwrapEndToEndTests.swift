@@ -14,25 +14,14 @@ struct KilledUnwrapEndToEndTests {
   @Test func aLoopOrphanedByKillNineStillEnds() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let scratch = unwrap.dataDirectory.appendingPathComponent("tmp")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
-    try "func pizzas(_ people: Int, _ slices: Int) -> Int { while true {} }".write(
-      to: answer, atomically: true, encoding: .utf8)
+    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
     // Two seconds of running: a CPU limit of 2 × cores + 2 seconds.
-    let running = try unwrap.start(
-      ["content", "check-answer", "free-pizzas-needed", answer.path],
-      environment: ["TMPDIR": scratch.path, "UNWRAP_RUN_TIMEOUT": "2"])
-    let programPath = scratch.path + "/unwrap-"
+    let running = try learner.startLoopingAnswer(unwrap, runTimeout: "2")
     defer {
-      for process in ProcessList.processes(containing: programPath) { kill(process.pid, SIGKILL) }
+      learner.killAll()
       if running.isRunning { kill(running.processIdentifier, SIGKILL) }
     }
-    func programs() -> [(pid: Int32, commandLine: String)] {
-      ProcessList.processes(containing: programPath).filter {
-        $0.commandLine.trimmingCharacters(in: .whitespaces).hasSuffix("/main")
-      }
-    }
+    let programs = learner.running
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { !programs().isEmpty },
       "the learner's program never started")

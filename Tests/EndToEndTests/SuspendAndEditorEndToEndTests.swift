@@ -32,26 +32,13 @@ struct SuspendAndEditorEndToEndTests {
   @Test func ctrlZStopsTheLearnersProgramUntilUnwrapGoesOn() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let scratch = unwrap.dataDirectory.appendingPathComponent("tmp")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
-    try "func pizzas(_ people: Int, _ slices: Int) -> Int { while true {} }".write(
-      to: answer, atomically: true, encoding: .utf8)
-    let running = try unwrap.start(
-      ["content", "check-answer", "free-pizzas-needed", answer.path],
-      environment: ["TMPDIR": scratch.path, "UNWRAP_RUN_TIMEOUT": "60"])
-    let programPath = scratch.path + "/unwrap-"
+    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
+    let running = try learner.startLoopingAnswer(unwrap, runTimeout: "60")
     defer {
-      for process in ProcessList.processes(containing: programPath) { kill(process.pid, SIGKILL) }
+      learner.killAll()
       if running.isRunning { kill(running.processIdentifier, SIGKILL) }
     }
-    // The learner's program itself (`…/unwrap-XXXXXX/main`), not the compiler or linker, whose
-    // arguments name the same folder; on a loaded machine they are still running when it is found.
-    func programs() -> [(pid: Int32, commandLine: String)] {
-      ProcessList.processes(containing: programPath).filter {
-        $0.commandLine.trimmingCharacters(in: .whitespaces).hasSuffix("/main")
-      }
-    }
+    let programs = learner.running
     #expect(
       Self.waitUntil(seconds: 90) { !programs().isEmpty }, "the learner's program never started")
     guard let program = programs().first?.pid else { return }
@@ -70,7 +57,7 @@ struct SuspendAndEditorEndToEndTests {
     kill(running.processIdentifier, SIGTERM)
     #expect(running.waitForExit(seconds: 5))
     #expect(running.finish().status == 143)
-    #expect(ProcessList.processes(containing: programPath).isEmpty)
+    #expect(learner.running().isEmpty)
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/sh"), "no /bin/sh"))
