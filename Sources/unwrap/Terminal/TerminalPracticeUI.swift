@@ -11,6 +11,8 @@ final class TerminalPracticeUI: PracticeInterface {
   private let editor: CodeEditor?
   /// The prompt of the question on screen, written at the top of the editor's file.
   private var currentPrompt = ""
+  /// The kind of answer the current question takes, for wording its verdict.
+  private var currentAnswerKind: AnswerKind?
   /// Set after a wrong answer typed in the editor: ask on the terminal before opening it again, so
   /// the learner can skip or ask for a hint, and the end of input ends the session.
   private var askBeforeReopeningEditor = false
@@ -42,6 +44,7 @@ final class TerminalPracticeUI: PracticeInterface {
       console.line()
       say(style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
       currentPrompt = question.screen.prompt
+      currentAnswerKind = question.screen.answerKind
       show(question.screen)
     case .hint(let hint):
       console.line(renderer.prose(hint, indent: "      ", firstIndent: style.yellow("Hint: ")))
@@ -50,7 +53,13 @@ final class TerminalPracticeUI: PracticeInterface {
     case .notUnderstood(let why):
       console.line(renderer.prose(why))
     case .verdict(let verdict):
-      if verdict.isCorrect {
+      // A true-or-false statement is answered in the words a lesson's review uses.
+      if currentAnswerKind == .trueOrFalse, let truth = verdict.expected {
+        console.line(
+          verdict.isCorrect
+            ? style.success("✓ Right: it is \(truth).")
+            : style.failure("✗ Not quite: it is \(truth)."))
+      } else if verdict.isCorrect {
         console.line(style.success("✓ Correct!"))
       } else {
         console.line(style.failure("✗ Not quite."))

@@ -41,6 +41,12 @@ import UnwrapKit
     let saved = try unwrap.progress()
     #expect(saved.points.practice == right * 20)
     #expect(saved.practice[activity]?.sessions == 1)
+    if activity == "review" {
+      // A statement is answered in the words of a lesson's review, right or wrong.
+      #expect(result.output.contains("✓ Right: it is "), "\(result.output.suffix(1500))")
+      #expect(result.output.contains("✗ Not quite: it is "), "\(result.output.suffix(1500))")
+      #expect(!result.output.contains("Correct!"))
+    }
   }
 
   @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {
