@@ -50,6 +50,9 @@ public struct Glossary: Codable, Equatable, Sendable {
       }
     }
     if !partial.isEmpty { return .matches(partial) }
+    // Typo distances cost the product of the two lengths; a search several times longer than any
+    // term (a pasted paragraph) is near none of them, so it is not measured against each.
+    guard wanted.count <= Self.longestSearch else { return .noMatch(nearest: []) }
     let tolerance = max(1, wanted.count / 4)
     let close = terms.filter { entry in
       entry.names.contains { Suggestions.typoDistance(Self.normalize($0), wanted) <= tolerance }
@@ -84,6 +87,9 @@ public struct Glossary: Codable, Equatable, Sendable {
     }
     return .noMatch(nearest: Array(nearest.prefix(3)))
   }
+
+  /// The longest search measured for typos: the longest term or alias is 29 characters.
+  static let longestSearch = 100
 
   /// Terms grouped by their first letter, letters in order, terms sorted within each.
   public func byFirstLetter() -> [(letter: String, terms: [GlossaryEntry])] {

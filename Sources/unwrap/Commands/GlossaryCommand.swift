@@ -39,8 +39,10 @@ struct GlossaryCommand: AppCommand {
         nearest.isEmpty
         ? " Run `unwrap glossary` to list every term."
         : " The nearest terms: \(nearest.joined(separator: ", "))."
+      // A pasted paragraph is quoted by its start, not echoed whole.
+      let quoted = query.count > 60 ? query.prefix(60) + "…" : Substring(query)
       throw context.fail(
-        "The glossary has no entry for \"\(query.escapingControlCharacters())\".\(suggestion)",
+        "The glossary has no entry for \"\(String(quoted).escapingControlCharacters())\".\(suggestion)",
         code: ExitCodes.checkFailed)
     }
   }

@@ -165,5 +165,14 @@ import UnwrapKit
     #expect(
       near.error.contains("The nearest terms: ") && near.error.contains("for loop"),
       "\(near.error)")
+    // A pasted paragraph is quoted by its start, and is near no term.
+    let paragraph = (0..<2_000).map { "word\($0)" }
+    let pasted = try unwrap.run(["glossary"] + paragraph)
+    #expect(pasted.status == 1)
+    #expect(
+      pasted.error.contains(
+        "no entry for \"word0 word1 word2 word3 word4 word5 word6 word7 word8 word9 …\". Run"),
+      "\(pasted.error.prefix(300))")
+    #expect(!pasted.error.contains("word1999"))
   }
 }
