@@ -20,21 +20,57 @@ extension AbsoluteClaimTests {
     #expect(printed == "(Int) -> String freezing\n")
   }
 
-  /// predict-cancelled-survey: a task made by top-level code runs on the main actor, so it starts
-  /// only when that code awaits, already cancelled, and its sleep throws at once.
-  @Test func aTopLevelTaskStartsAtTheAwaitAlreadyCancelled() throws {
+  /// predict-cancelled-survey: whenever a cancelled task gets going, its long sleep cannot finish.
+  /// A sleep already under way is woken by `cancel()`; one begun in a task already cancelled throws
+  /// at once. (When a task without written-out isolation starts is not promised, SE-0431, so the
+  /// hint relies on neither order.)
+  @Test func aCancelledTasksSleepEndsEarlyWhicheverComesFirst() throws {
+    let woken = try output(
+      of: """
+        let clock = ContinuousClock()
+        let start = clock.now
+        let job = Task {
+            try? await Task.sleep(for: .seconds(30))
+            return Task.isCancelled
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        job.cancel()
+        print(await job.value, clock.now - start < .seconds(10))
+        """)
+    #expect(woken == "true true\n")
+    let alreadyCancelled = try output(
+      of: """
+        let clock = ContinuousClock()
+        let start = clock.now
+        let job = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                print(error is CancellationError, clock.now - start < .seconds(10))
+            }
+        }
+        await job.value
+        """)
+    #expect(alreadyCancelled == "true true\n")
+  }
+
+  /// concurrency-summary: tasks started in order print in the order they finish their work, not the
+  /// order they were started.
+  @Test func tasksStartedInOrderPrintInTheOrderTheyFinish() throws {
     let printed = try output(
       of: """
-        let job = Task {
-            print("starts cancelled:", Task.isCancelled)
-            try? await Task.sleep(for: .seconds(30))
-            return Task.isCancelled ? 7 : 42
+        let slow = Task {
+            try await Task.sleep(for: .milliseconds(500))
+            print("started first")
         }
-        print("cancel")
-        job.cancel()
-        print(await job.value)
+        let quick = Task {
+            print("started second")
+        }
+        try await slow.value
+        await quick.value
         """)
-    #expect(printed == "cancel\nstarts cancelled: true\n7\n")
+    #expect(printed == "started second\nstarted first\n")
   }
 
   /// predict-lantern-deinit: an instance is freed when its last reference goes, not when the
