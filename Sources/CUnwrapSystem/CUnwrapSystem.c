@@ -7,7 +7,6 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -20,26 +19,6 @@ int unwrap_become_child_subreaper(void) {
   return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 #else
   return -1;
-#endif
-}
-
-int unwrap_limit_process(pid_t pid, unsigned long long dataBytes, unsigned long long cpuSeconds) {
-#if defined(__linux__)
-  if (dataBytes > 0) {
-    struct rlimit data = {(rlim_t)dataBytes, (rlim_t)dataBytes};
-    if (prlimit(pid, RLIMIT_DATA, &data, NULL) != 0) return errno;
-  }
-  if (cpuSeconds > 0) {
-    // SIGXCPU at the soft limit, SIGKILL a second later should the program ignore that.
-    struct rlimit cpu = {(rlim_t)cpuSeconds, (rlim_t)cpuSeconds + 1};
-    if (prlimit(pid, RLIMIT_CPU, &cpu, NULL) != 0) return errno;
-  }
-  return 0;
-#else
-  (void)pid;
-  (void)dataBytes;
-  (void)cpuSeconds;
-  return ENOSYS;
 #endif
 }
 

@@ -20,10 +20,14 @@ int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path
 int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes,
                                  short *flags);
 
-/// Caps the writable memory (RLIMIT_DATA) and the CPU time (RLIMIT_CPU) of the running process `pid`,
-/// soft and hard, so neither it nor anything it starts later can raise them; 0 leaves a limit as it
-/// is. Linux only (prlimit). Returns 0, or an errno value (ENOSYS elsewhere).
-int unwrap_limit_process(pid_t pid, unsigned long long dataBytes, unsigned long long cpuSeconds);
+/// Starts `path` as a learner's program (Linux): in a process group of its own, stdin from /dev/null,
+/// stdout and stderr on `output` and `errors`, no other descriptor, every signal at its default and
+/// none blocked, in `directory` when not NULL, and with RLIMIT_DATA (`dataBytes`) and RLIMIT_CPU
+/// (`cpuSeconds`, SIGKILL a second later) set, soft and hard, before its first instruction (0 leaves
+/// a limit as it is). Returns 0 and sets `pid`, or an errno value (ENOSYS off Linux: use posix_spawn).
+int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                         const char *directory, int output, int errors, unsigned long long dataBytes,
+                         unsigned long long cpuSeconds);
 
 /// Removes the file or folder at `path` and everything in it, at any depth: it works relative to open
 /// descriptors (openat, unlinkat), never follows a symlink, and holds one descriptor at a time, so a

@@ -106,11 +106,9 @@ public struct ProcessRunner: Sendable {
       // Spawned and recorded in one step, so a sweep by another run never sees it unrecorded.
       pid = try owner.spawn(record, refused: .couldNotStart("the check was stopped")) {
         () throws(Failure) -> pid_t in
-        let pid = try spawn(
+        try spawn(
           executable, arguments, environment: environment, directory: directory,
           marker: record.markerEntry, output: outPipe[1], errors: errPipe[1])
-        limits?.apply(to: pid)
-        return pid
       }
     } catch {
       for fd in outPipe + errPipe { close(fd) }
@@ -220,11 +218,37 @@ public struct ProcessRunner: Sendable {
   }
 
   /// Starts the program in its own process group, with default signal handling and an empty signal
-  /// mask (whatever unwrap itself ignores or blocks), stdin from /dev/null and the two pipes.
+  /// mask (whatever unwrap itself ignores or blocks), stdin from /dev/null and the two pipes; with
+  /// `limits`, on Linux, they are in force before the program's first instruction.
   private func spawn(
     _ executable: String, _ arguments: [String], environment: Environment, directory: String?,
     marker: String, output: Int32, errors: Int32
   ) throws(Failure) -> pid_t {
+    var entries: [String: String]
+    switch environment {
+    case .inherited(let added):
+      entries = ProcessInfo.processInfo.environment.merging(added) { _, new in new }
+    case .only(let only):
+      entries = only
+    }
+    entries[ProcessOwner.markerName] = nil
+    let pairs = entries.map { "\($0.key)=\($0.value)" } + [marker]
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = pairs.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    if let limits {
+      let status = unwrap_spawn_limited(
+        &pid, executable, argv, envp, directory, output, errors, limits.memoryBytes,
+        limits.cpuSeconds)
+      if status == 0 { return pid }
+      // Elsewhere than Linux the limits are not set, and posix_spawn starts the program.
+      guard status == ENOSYS else {
+        throw .couldNotStart("\(executable): \(String(cString: strerror(status)))")
+      }
+    }
     #if canImport(Glibc)
       var actions = posix_spawn_file_actions_t()
       var attributes = posix_spawnattr_t()
@@ -260,22 +284,6 @@ public struct ProcessRunner: Sendable {
     _ = unwrap_spawn_close_inherited(&actions, &attributes, &flags)
     posix_spawnattr_setflags(&attributes, flags)
     posix_spawnattr_setpgroup(&attributes, 0)
-
-    var entries: [String: String]
-    switch environment {
-    case .inherited(let added):
-      entries = ProcessInfo.processInfo.environment.merging(added) { _, new in new }
-    case .only(let only):
-      entries = only
-    }
-    entries[ProcessOwner.markerName] = nil
-    let pairs = entries.map { "\($0.key)=\($0.value)" } + [marker]
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = pairs.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
     let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard status == 0 else {
       throw .couldNotStart("\(executable): \(String(cString: strerror(status)))")

@@ -1,5 +1,3 @@
-import CUnwrapSystem
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -32,12 +30,6 @@ public struct ProgramLimits: Sendable, Equatable {
     let cores = max(1, Double(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     return ProgramLimits(
       memoryBytes: memoryBytes, cpuSeconds: UInt64((timeout * cores).rounded(.up)) + 2)
-  }
-
-  /// Sets the limits on the process just started. It runs the dynamic loader for the few
-  /// microseconds before this, long before any code of the learner's.
-  func apply(to pid: pid_t) {
-    _ = unwrap_limit_process(pid, memoryBytes, cpuSeconds)
   }
 
   /// Whether a program that ended like this ran out of memory under these limits: it crashed, and the

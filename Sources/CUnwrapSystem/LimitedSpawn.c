@@ -1,0 +1,137 @@
+// Starting a learner's program with its resource limits already in force: posix_spawn cannot set
+// limits, and prlimit after it leaves the program running unlimited for as long as the parent is not
+// scheduled (milliseconds on a loaded machine, long enough to reach main). So on Linux the child is
+// forked and sets them itself before exec.
+#define _GNU_SOURCE
+#include "CUnwrapSystem.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#if defined(__linux__)
+
+/// Closes every descriptor from `first` up, the fast way where the kernel has it.
+static void unwrap_close_from(int first) {
+#ifdef SYS_close_range
+  if (syscall(SYS_close_range, (unsigned)first, ~0U, 0) == 0) return;
+#endif
+  long most = sysconf(_SC_OPEN_MAX);
+  if (most < 0 || most > 65536) most = 65536;
+  for (int fd = first; fd < most; fd++) close(fd);
+}
+
+/// Only async-signal-safe calls from here to exec: the parent has other threads.
+static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
+                         int output, int errors, unsigned long long dataBytes,
+                         unsigned long long cpuSeconds, int report) {
+  // Default handling for every signal unwrap catches or ignores, then nothing blocked.
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  for (int signal = 1; signal < NSIG; signal++) {
+    if (signal == SIGKILL || signal == SIGSTOP) continue;
+    sigaction(signal, &fallback, NULL);
+  }
+  int error = 0;
+  if (setpgid(0, 0) != 0) error = errno;
+  int input = error ? -1 : open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (!error && input < 0) error = errno;
+  if (!error && (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(errors, 2) < 0)) error = errno;
+  if (!error && directory != NULL && chdir(directory) != 0) error = errno;
+  if (!error && dataBytes > 0) {
+    struct rlimit data = {(rlim_t)dataBytes, (rlim_t)dataBytes};
+    if (setrlimit(RLIMIT_DATA, &data) != 0) error = errno;
+  }
+  if (!error && cpuSeconds > 0) {
+    // SIGXCPU at the soft limit, SIGKILL a second later should the program ignore that.
+    struct rlimit cpu = {(rlim_t)cpuSeconds, (rlim_t)cpuSeconds + 1};
+    if (setrlimit(RLIMIT_CPU, &cpu) != 0) error = errno;
+  }
+  if (!error) {
+    // The report pipe is close-on-exec: it closes by itself when exec succeeds.
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    execve(path, argv, envp);
+    error = errno;
+  }
+  ssize_t written = write(report, &error, sizeof error);
+  (void)written;
+  _exit(127);
+}
+
+#endif
+
+int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                         const char *directory, int output, int errors, unsigned long long dataBytes,
+                         unsigned long long cpuSeconds) {
+#if defined(__linux__)
+  int report[2];
+  if (pipe2(report, O_CLOEXEC) != 0) return errno;
+  // No handler of unwrap's may run in the child before it resets them (it would write to unwrap's
+  // own signal pipe): everything is blocked across the fork, and the child unblocks after exec's
+  // setup.
+  sigset_t all, previous;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &previous);
+  pid_t child = fork();
+  if (child == 0) {
+    close(report[0]);
+    // The descriptors the child needs are moved out of the way of 0–2 and everything else is
+    // closed; the report pipe stays, close-on-exec.
+    int keep[3] = {output, errors, report[1]};
+    for (int index = 0; index < 3; index++) {
+      if (keep[index] <= 2) {
+        int moved = fcntl(keep[index], F_DUPFD_CLOEXEC, 3);
+        if (moved >= 0) keep[index] = moved;
+      }
+    }
+    int highest = keep[0] > keep[1] ? keep[0] : keep[1];
+    if (keep[2] > highest) highest = keep[2];
+    // Close everything but the three: those below the highest one by one, the rest at once.
+    for (int fd = 3; fd < highest; fd++) {
+      if (fd != keep[0] && fd != keep[1] && fd != keep[2]) close(fd);
+    }
+    unwrap_close_from(highest + 1);
+    unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, keep[2]);
+  }
+  int forkError = child < 0 ? errno : 0;
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  close(report[1]);
+  if (forkError) {
+    close(report[0]);
+    return forkError;
+  }
+  int error = 0;
+  ssize_t got;
+  do {
+    got = read(report[0], &error, sizeof error);
+  } while (got < 0 && errno == EINTR);
+  close(report[0]);
+  if (got == (ssize_t)sizeof error && error != 0) {
+    while (waitpid(child, NULL, 0) < 0 && errno == EINTR) {
+    }
+    return error;
+  }
+  *pid = child;
+  return 0;
+#else
+  (void)pid;
+  (void)path;
+  (void)argv;
+  (void)envp;
+  (void)directory;
+  (void)output;
+  (void)errors;
+  (void)dataBytes;
+  (void)cpuSeconds;
+  return ENOSYS;
+#endif
+}
