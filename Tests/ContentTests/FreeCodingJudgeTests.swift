@@ -30,6 +30,16 @@ struct FreeCodingJudgeTests {
         == .passed(tests: 2))
   }
 
+  /// `rounded(_:)` calls the C maths library, which nothing links on Linux without an import: a
+  /// right answer using it must link, not fail as "the toolchain failed".
+  @Test func anAnswerThatRoundsLinksWithoutAnImport() throws {
+    for rule in [".up", ".down", ""] {
+      let answer =
+        "func larger(_ a: Int, _ b: Int) -> Int { Int(Double(max(a, b)).rounded(\(rule))) }"
+      #expect(try judge.judge(answer, question: question) == .passed(tests: 2), "rounded(\(rule))")
+    }
+  }
+
   @Test func anAsyncSignatureBindsAndItsTestsAwait() throws {
     let asyncQuestion = FreeCodingQuestion(
       id: "free-async-double", section: "async-functions", prompt: "p", hint: nil,

@@ -112,7 +112,8 @@ public struct SwiftToolchain: CodeRunner {
       try write(source, in: folder)
       let executable = folder.appendingPathComponent("main").path
       let compiled = try compile(
-        ["-Onone"] + linkerChoice, output: "main", in: folder, by: compileDeadline)
+        ["-Onone"] + linkerChoice + Self.mathLibrary, output: "main", in: folder,
+        by: compileDeadline)
       if compiled.timedOut { return .compileTimedOut(seconds: compileTimeout) }
       guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.diagnostics) }
       let timeout = min(runTimeout, runLimit ?? runTimeout)
@@ -147,6 +148,18 @@ public struct SwiftToolchain: CodeRunner {
   func compiler(_ folder: URL, deadline: Double?) -> ProcessRunner {
     let left = deadline.map { $0 - ProcessOwner.now() } ?? compileTimeout
     return ProcessRunner(timeout: max(0.01, min(compileTimeout, left)), owner: owner)
+  }
+
+  /// On Linux the C maths library is linked only when something imports it, but the standard
+  /// library's own `rounded(_:)` calls `floor`, `ceil` and `round` from it: without `-lm` a program
+  /// with `(x / 2).rounded(.up)` and no import fails to link
+  /// ("undefined reference to 'ceil'"), an error in no line of the learner's.
+  static var mathLibrary: [String] {
+    #if os(Linux)
+      return ["-lm"]
+    #else
+      return []
+    #endif
   }
 
   /// lld links a small program in a fraction of the system linker's time; used where the toolchain
