@@ -16,10 +16,13 @@ public struct Exercise: Equatable, Sendable {
   /// The file the learner starts from.
   public var starter: String
   public var solution: String
+  /// What the file must contain besides passing the tests (a `final class`, a trailing closure).
+  public var requires: [CodeRequirement]?
 
   public init(
     name: String, section: String, title: String, order: Int = 0, hint: String,
-    tests: [FreeCodingQuestion.Test], starter: String, solution: String
+    tests: [FreeCodingQuestion.Test], starter: String, solution: String,
+    requires: [CodeRequirement]? = nil
   ) {
     self.name = name
     self.section = section
@@ -29,6 +32,7 @@ public struct Exercise: Equatable, Sendable {
     self.tests = tests
     self.starter = starter
     self.solution = solution
+    self.requires = requires
   }
 
   /// The Free Coding question the judge runs: a whole program (no signature) with these tests.
@@ -36,7 +40,7 @@ public struct Exercise: Equatable, Sendable {
     FreeCodingQuestion(
       id: name, section: section, prompt: title, hint: hint, startingCode: starter,
       signature: nil, references: [solution], tests: tests, wrongAnswers: [],
-      acceptedVariants: [], rejectedVariants: [])
+      acceptedVariants: [], rejectedVariants: [], requires: requires)
   }
 
   /// `exercise.json` as authors write it (see docs/EXERCISES.md).
@@ -46,6 +50,7 @@ public struct Exercise: Equatable, Sendable {
     var order: Int?
     var hint: String
     var tests: [FreeCodingQuestion.Test]
+    var requires: [CodeRequirement]?
   }
 }
 
@@ -97,7 +102,8 @@ extension ContentLibrary {
       name: name, section: metadata.section, title: metadata.title, order: metadata.order ?? 0,
       hint: metadata.hint, tests: metadata.tests,
       starter: try source.read(Self.exerciseFile(name, "exercise.swift")),
-      solution: try source.read(Self.exerciseFile(name, "solution.swift")))
+      solution: try source.read(Self.exerciseFile(name, "solution.swift")),
+      requires: metadata.requires)
   }
 
   /// Every exercise in full, in syllabus order.

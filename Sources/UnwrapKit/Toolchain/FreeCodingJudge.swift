@@ -46,6 +46,8 @@ public struct FreeCodingJudge: Sendable {
     case compileTimedOut(seconds: Double)
     case crashed(message: String)
     case tooMuchOutput
+    /// Every test passed, but the answer lacks what the task asks it to be written with.
+    case missesRequirement(CodeRequirement)
     /// The program ran out of the memory it may use (megabytes) and crashed.
     case tooMuchMemory(megabytes: Int)
     /// The program ended, but a process it started was still running (it was stopped).
@@ -159,6 +161,7 @@ public struct FreeCodingJudge: Sendable {
           return .failedTest(code: code, expected: test.expected, actual: actual)
         }
       }
+      if let missing = question.unmetRequirement(in: answer) { return .missesRequirement(missing) }
       return .passed(tests: question.tests.count)
     }
   }

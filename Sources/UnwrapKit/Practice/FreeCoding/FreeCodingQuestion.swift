@@ -24,6 +24,8 @@ public struct FreeCodingQuestion: BankItem, Equatable {
   public var wrongAnswers: [String]
   public var acceptedVariants: [String]
   public var rejectedVariants: [String]
+  /// What the answer must contain besides passing the tests (see `CodeRequirement`).
+  public var requires: [CodeRequirement]?
 
   public static let file = "FreeCoding.json"
 
@@ -31,7 +33,7 @@ public struct FreeCodingQuestion: BankItem, Equatable {
     id: String, section: String, prompt: String, hint: String?, startingCode: String?,
     signature: String?,
     references: [String], tests: [Test], wrongAnswers: [String], acceptedVariants: [String],
-    rejectedVariants: [String], needs: [String]? = nil
+    rejectedVariants: [String], needs: [String]? = nil, requires: [CodeRequirement]? = nil
   ) {
     self.id = id
     self.section = section
@@ -45,6 +47,7 @@ public struct FreeCodingQuestion: BankItem, Equatable {
     self.acceptedVariants = acceptedVariants
     self.rejectedVariants = rejectedVariants
     self.needs = needs
+    self.requires = requires
   }
 
   public var checkedCode: [String] { [startingCode].compactMap { $0 } + references }

@@ -40,6 +40,20 @@ extension FreeCodingPractice {
     where matcher.match(variant) != .noMatch {
       problems.append("the matcher accepts rejectedVariants[\(index)]")
     }
+    // What a task requires, every model answer and accepted variant must contain.
+    for requirement in question.requires ?? [] {
+      if requirement.why.trimmingSpaces().isEmpty {
+        problems.append("requires `\(requirement.code)` without saying why")
+      }
+      let answers =
+        question.references.enumerated().map { ("references[\($0.offset)]", $0.element) }
+        + question.acceptedVariants.enumerated().map {
+          ("acceptedVariants[\($0.offset)]", $0.element)
+        }
+      for (name, answer) in answers where !requirement.isMet(by: answer) {
+        problems.append("\(name) does not contain `\(requirement.code)`, which it requires")
+      }
+    }
     return problems
   }
 }

@@ -14,7 +14,9 @@ public enum FreeCodingVerdicts {
     judge: FreeCodingJudge?, alwaysRun: Bool = false
   ) -> Assessment {
     let matcher = matcher ?? AnswerMatcher(references: question.references)
-    let matched = matcher.match(code)
+    // An answer without what the task asks it to use is not one of ours, however close it is.
+    let matched =
+      question.unmetRequirement(in: code) == nil ? matcher.match(code) : .noMatch
     var tests: FreeCodingJudge.Verdict?
     if let judge, alwaysRun || matched == .noMatch {
       tests =
@@ -95,6 +97,8 @@ public enum FreeCodingVerdicts {
     case .tooMuchMemory(let megabytes)?:
       return
         "It used more than \(megabytes) MB of memory and was stopped: is something growing in a loop that never ends?"
+    case .missesRequirement(let requirement)?:
+      return "It passes every test, but not the way the task asks: \(requirement.why)"
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."

@@ -1,0 +1,45 @@
+/// Something a task asks the learner to write that no output can show (a `final class`, a trailing
+/// closure, `withTaskGroup`): a run of tokens the answer must contain, and why, said when it does
+/// not. Spaces, line breaks and comments do not count, so a mention in a comment is not enough.
+public struct CodeRequirement: Codable, Equatable, Sendable {
+  /// The Swift the answer must contain, such as `final class Toaster`.
+  public var code: String
+  /// Other Swift that does as well (`withThrowingTaskGroup` for `withTaskGroup`).
+  public var alternatives: [String]?
+  /// What to do, for a learner whose answer works without it; it follows "It passes every test, but
+  /// not the way the task asks:", so it starts in lower case: "nothing may inherit from Toaster, so
+  /// mark the class final."
+  public var why: String
+
+  public init(code: String, alternatives: [String]? = nil, why: String) {
+    self.code = code
+    self.alternatives = alternatives
+    self.why = why
+  }
+
+  /// Whether `source` holds `code`, or one of the alternatives, as consecutive tokens.
+  public func isMet(by source: String) -> Bool {
+    let tokens = Self.meaningfulTokens(source)
+    return ([code] + (alternatives ?? [])).contains { option in
+      let wanted = Self.meaningfulTokens(option)
+      guard !wanted.isEmpty else { return true }
+      guard tokens.count >= wanted.count else { return false }
+      return (0...(tokens.count - wanted.count)).contains { start in
+        tokens[start..<(start + wanted.count)].elementsEqual(wanted)
+      }
+    }
+  }
+
+  private static func meaningfulTokens(_ source: String) -> [String] {
+    SwiftTokenizer().tokenize(source).filter {
+      $0.kind != .whitespace && $0.kind != .newline && $0.kind != .comment
+    }.map(\.text)
+  }
+}
+
+extension FreeCodingQuestion {
+  /// The first of the question's requirements that `answer` does not meet, if any.
+  public func unmetRequirement(in answer: String) -> CodeRequirement? {
+    requires?.first { !$0.isMet(by: answer) }
+  }
+}

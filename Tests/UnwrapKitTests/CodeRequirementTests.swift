@@ -1,0 +1,70 @@
+import Testing
+
+@testable import UnwrapKit
+
+/// What a task asks to be written with, which no output shows: met by the tokens themselves (not a
+/// comment), told after every test passes, and never matched past by a near-reference answer.
+@Suite struct CodeRequirementTests {
+  let finalToaster = CodeRequirement(
+    code: "final class Toaster", why: "mark Toaster final, so nothing can inherit from it.")
+
+  @Test func tokensCountButSpacingAndCommentsDoNot() {
+    #expect(finalToaster.isMet(by: "final   class\n  Toaster: Appliance {}"))
+    #expect(finalToaster.isMet(by: "final /* sealed */ class Toaster {}"))
+    #expect(!finalToaster.isMet(by: "class Toaster: Appliance {}"))
+    #expect(!finalToaster.isMet(by: "// final class Toaster\nclass Toaster {}"))
+    #expect(!finalToaster.isMet(by: "let note = \"final class Toaster\""))
+    #expect(!finalToaster.isMet(by: "final class ToasterOven {}"))
+    let group = CodeRequirement(
+      code: "withTaskGroup", alternatives: ["withThrowingTaskGroup"], why: "Use a task group.")
+    #expect(group.isMet(by: "await withThrowingTaskGroup(of: Int.self) { _ in }"))
+    #expect(!group.isMet(by: "await withDiscardingTaskGroup { _ in }"))
+  }
+
+  func question(requiring requirement: CodeRequirement) -> FreeCodingQuestion {
+    FreeCodingQuestion(
+      id: "toaster", section: "final-classes", prompt: "p", hint: nil, startingCode: nil,
+      signature: nil, references: ["final class Toaster {}\nprint(\"toast\")"],
+      tests: [.init(code: "", expected: "toast")], wrongAnswers: [], acceptedVariants: [],
+      rejectedVariants: [], requires: [requirement])
+  }
+
+  func judge(_ answer: String) throws -> FreeCodingJudge.Verdict {
+    let ran = ProcessOutcome(
+      exitStatus: 0, signal: nil, standardOutput: "toast\n", standardError: "",
+      timedOut: false, outputLimitExceeded: false, seconds: 0.02)
+    return try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(ran)])).judge(
+      answer, question: question(requiring: finalToaster))
+  }
+
+  @Test func passingTestsWithoutItIsToldWhy() throws {
+    let verdict = try judge("class Toaster {}\nprint(\"toast\")")
+    #expect(verdict == .missesRequirement(finalToaster))
+    #expect(
+      FreeCodingVerdicts.explain(verdict)
+        == "It passes every test, but not the way the task asks: mark Toaster final, so nothing can inherit from it."
+    )
+    #expect(try judge("final class Toaster {}\nprint(\"toast\")") == .passed(tests: 1))
+  }
+
+  /// The matcher takes an answer that names its own types differently; a task that asks for a name
+  /// does not.
+  @Test func anAnswerTheMatcherTakesButWithoutItIsNotAccepted() {
+    let question = question(requiring: finalToaster)
+    let renamed = "final class Oven {}\nprint(\"toast\")"
+    #expect(AnswerMatcher(references: question.references).match(renamed) != .noMatch)
+    #expect(!FreeCodingVerdicts.assess(renamed, question: question, judge: nil).accepted)
+    #expect(
+      FreeCodingVerdicts.assess(question.references[0], question: question, judge: nil).accepted)
+  }
+
+  @Test func aReferenceWithoutItIsAContentProblem() {
+    var question = question(requiring: CodeRequirement(code: "struct Toaster", why: ""))
+    question.acceptedVariants = ["final class Toaster {}"]
+    let problems = FreeCodingPractice.problems(question)
+    #expect(problems.contains("requires `struct Toaster` without saying why"))
+    #expect(problems.contains("references[0] does not contain `struct Toaster`, which it requires"))
+    #expect(
+      problems.contains("acceptedVariants[0] does not contain `struct Toaster`, which it requires"))
+  }
+}
