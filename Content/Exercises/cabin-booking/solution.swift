@@ -1,12 +1,18 @@
 // Cabin booking
-// Print one confirmation line for this booking, exactly like this:
+// Build the confirmation line for this booking, so that it reads:
 // Pine Cabin, 3 nights: 295.5 (breakfast: true)
 // The total must be worked out from nights and pricePerNight.
+// confirmation is a String written with braces instead of =, so Swift builds it
+// afresh each time it is read: the tests change the booking, then print
+// confirmation. Write the whole line, the sum too, inside the braces.
 
-let cabin = "Pine Cabin"
-let nights = 3
-let pricePerNight = 98.5
-let breakfastIncluded = true
+var cabin = "Pine Cabin"
+var nights = 3
+var pricePerNight = 98.5
+var breakfastIncluded = true
 
-let total = Double(nights) * pricePerNight
-print("\(cabin), \(nights) nights: \(total) (breakfast: \(breakfastIncluded))")
+var confirmation: String {
+    "\(cabin), \(nights) nights: \(Double(nights) * pricePerNight) (breakfast: \(breakfastIncluded))"
+}
+
+print(confirmation)

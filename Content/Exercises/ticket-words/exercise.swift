@@ -1,12 +1,15 @@
 // One ticket, two tickets
-// The box office report should say "1 ticket" but "3 tickets".
+// The box office report should say "1 ticket", but "0 tickets", "2 tickets",
+// "3 tickets" and so on: only a count of exactly 1 takes "ticket".
 // Choose each word with the ternary operator, so it stays right whatever the counts are.
+// The two words have braces instead of =, so Swift works them out afresh each
+// time they are read: the tests change sold and refunded, then print the words.
 
-let sold = 3
-let refunded = 1
+var sold = 3
+var refunded = 1
 
 // TODO: "ticket" when the count is 1, "tickets" otherwise
-let soldWord = ""
-let refundedWord = ""
+var soldWord: String { "" }
+var refundedWord: String { "" }
 
 print("Sold \(sold) \(soldWord), refunded \(refunded) \(refundedWord)")
