@@ -54,7 +54,10 @@ import Testing
     #expect(FreeCodingVerdicts.explain(counter).contains("Line by line"))
     #expect(
       FreeCodingVerdicts.details(counter, answer: "")
-        == ["  let c = counter(5)", "  print(c())", "", "= 5", "− 10", "+ 5 "])
+        == [
+          "  let c = counter(5)", "  print(c())", "", "= 5", "− 10", "+ 5·",
+          OutputComparison.lineEndNote,
+        ])
   }
 
   @Test func typesAreToldWithTheRightArticle() {

@@ -10,6 +10,27 @@ struct VerdictDetailsTests {
     #expect(diff == ["= Hello", "− Total: 3", "+ Total: 4", "− Bye", "+ (no line)"])
   }
 
+  /// A space at a line's end is invisible in a terminal: a failure that turns on one draws it.
+  @Test func spacesAtALinesEndAreDrawnWhereTheyMakeADifference() {
+    #expect(OutputComparison.showingLineEnd("Checkout: 11 ") == "Checkout: 11·")
+    #expect(OutputComparison.showingLineEnd("a\t ") == "a→·")
+    #expect(OutputComparison.showingLineEnd("  inner  space") == "  inner  space")
+    #expect(
+      OutputComparison.exactLineDiff(expected: "Checkout: 11", actual: "Checkout: 11 ")
+        == ["− Checkout: 11", "+ Checkout: 11·"])
+    let report = ExerciseReport.lines(
+      for: .failedTest(code: "", expected: "Room 4\nCheckout: 11", actual: "Room 4\nCheckout: 11 "),
+      source: "", file: "exercises/001-board.swift")
+    #expect(
+      report == [
+        "Not yet: your program printed", "    Room 4", "    Checkout: 11·", "but it should print",
+        "    Room 4", "    Checkout: 11", OutputComparison.lineEndNote,
+      ])
+    let plain = ExerciseReport.lines(
+      for: .failedTest(code: "", expected: "Room 4", actual: "Room 5"), source: "", file: "f")
+    #expect(!plain.contains(OutputComparison.lineEndNote))
+  }
+
   @Test func compilerErrorsComeOnePerLineWithTheLearnersLineAndACaret() {
     let answer = "func larger(_ a: Int, _ b: Int) -> Int {\n  return a > b ? a : \"b\"\n}"
     let verdict = FreeCodingJudge.Verdict.compileErrors([

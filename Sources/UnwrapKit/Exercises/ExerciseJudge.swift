@@ -29,13 +29,15 @@ public enum ExerciseReport {
           : tests == 2 ? "It passes both tests." : "It passes all \(tests) tests."
       ]
     case .failedTest(let code, let expected, let actual):
-      let got = actual.isEmpty ? ["(nothing)"] : quoted(actual)
+      let got = actual.isEmpty ? ["(nothing)"] : quoted(actual, lineEnds: true)
+      let want = quoted(expected, lineEnds: true)
+      // A space at a line's end is invisible: when one is drawn, say what the mark means.
+      let note = OutputComparison.lineEndNote(for: expected, actual)
       if code.isEmpty {
-        return ["Not yet: your program printed"] + got + ["but it should print"]
-          + quoted(expected)
+        return ["Not yet: your program printed"] + got + ["but it should print"] + want + note
       }
-      return ["Not yet: a test ran"] + quoted(code) + ["and expected"] + quoted(expected)
-        + ["but got"] + got
+      return ["Not yet: a test ran"] + quoted(code) + ["and expected"] + want + ["but got"] + got
+        + note
     case .compileErrors(let errors):
       let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
       let details = FreeCodingVerdicts.details(verdict, answer: source).map {
@@ -47,9 +49,10 @@ public enum ExerciseReport {
     }
   }
 
-  private static func quoted(_ text: String) -> [String] {
+  private static func quoted(_ text: String, lineEnds: Bool = false) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      "    " + String($0).escapingControlCharacters(keepingTabsAndNewlines: true)
+      let line = lineEnds ? OutputComparison.showingLineEnd(String($0)) : String($0)
+      return "    " + line.escapingControlCharacters(keepingTabsAndNewlines: true)
     }
   }
 }

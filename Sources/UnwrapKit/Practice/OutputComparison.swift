@@ -46,6 +46,29 @@ public enum OutputComparison {
     diff(expected, actual)
   }
 
+  /// Spaces and tabs at the end of a line, which a terminal never shows, drawn as `·` and `→`, so
+  /// two lines that differ only there do not look the same.
+  public static func showingLineEnd(_ line: String) -> String {
+    let body = line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+    let end = line.dropFirst(body.count)
+    guard !end.isEmpty else { return line }
+    return String(body) + end.map { $0 == " " ? "·" : "→" }.joined()
+  }
+
+  /// The note under a comparison that drew a line's end with `showingLineEnd`.
+  public static let lineEndNote = "(· is a space and → a tab at the end of a line)"
+
+  /// `[lineEndNote]` when a line of `texts` ends in a space or tab (so `showingLineEnd` drew it),
+  /// else nothing.
+  public static func lineEndNote(for texts: String...) -> [String] {
+    let marked = texts.contains { text in
+      text.split(separator: "\n", omittingEmptySubsequences: false).contains {
+        $0.last == " " || $0.last == "\t"
+      }
+    }
+    return marked ? [lineEndNote] : []
+  }
+
   private static func diff(_ expected: String, _ typed: String) -> [String] {
     let printed = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let answered = typed.split(separator: "\n", omittingEmptySubsequences: false)
@@ -57,8 +80,8 @@ public enum OutputComparison {
         result.append("= \(want ?? "")")
         continue
       }
-      result.append("− \(want ?? "(no line)")")
-      result.append("+ \(got ?? "(no line)")")
+      result.append("− " + (want.map(showingLineEnd) ?? "(no line)"))
+      result.append("+ " + (got.map(showingLineEnd) ?? "(no line)"))
     }
     return result
   }

@@ -120,10 +120,13 @@ public enum FreeCodingVerdicts {
         : []
       let diff =
         actual.isEmpty
-        ? expected.split(separator: "\n", omittingEmptySubsequences: false).map { "− \($0)" }
+        ? expected.split(separator: "\n", omittingEmptySubsequences: false).map {
+          "− " + OutputComparison.showingLineEnd(String($0))
+        }
           + ["+ (nothing)"]
         : OutputComparison.exactLineDiff(expected: expected, actual: actual)
       return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
+        + OutputComparison.lineEndNote(for: expected, actual)
     }
     guard case .compileErrors(let errors)? = tests else { return [] }
     let lines = FreeCodingJudge.unixLineEndings(answer).split(
