@@ -25,6 +25,27 @@ import Testing
           actual: "Welcome, Priya."))
   }
 
+  /// A helper declared before the function that calls it is not the one tested: what nothing else
+  /// uses comes first (a call to itself does not count), then the rest in their order.
+  @Test func theFunctionNothingElseCallsIsTheCandidateTriedFirst() {
+    let withHelper = """
+      func isChild(_ age: Int) -> Int { age < 4 ? 1 : 0 }
+      func price(_ age: Int) -> Int { isChild(age) == 1 ? 0 : 10 }
+      """
+    #expect(SolutionLocator.candidates(in: withHelper) == ["price", "isChild"])
+    let recursive = """
+      func half(_ n: Int) -> Int { n / 2 }
+      func steps(_ n: Int) -> Int { n <= 1 ? 0 : 1 + steps(half(n)) }
+      let spare = { (n: Int) -> Int in n }
+      """
+    #expect(SolutionLocator.candidates(in: recursive) == ["steps", "spare", "half"])
+    #expect(SolutionLocator.candidates(in: "let a = { 1 }\nlet b = { 2 }") == ["a", "b"])
+    #expect(
+      SolutionLocator.candidates(in: "func f() -> Int { 1 }\nlet n = box.f\nfunc g() {}") == [
+        "f", "g",
+      ])
+  }
+
   @Test func onlyTheIdentifierSolutionIsRenamed() {
     #expect(
       SolutionLocator.renaming("print(solution(3, 9))", to: "larger") == "print(larger(3, 9))")

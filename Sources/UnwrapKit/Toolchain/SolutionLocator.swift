@@ -1,11 +1,14 @@
 /// Finds the names in a learner's answer that could be "the function": top-level functions and
-/// top-level constants or variables holding a closure, in the order they appear.
+/// top-level constants or variables holding a closure. Those that nothing else in the answer uses come
+/// first, so a helper declared before the function that calls it is not the one tested; otherwise they
+/// keep the order they appear in.
 public enum SolutionLocator {
   public static func candidates(in code: String) -> [String] {
     let tokens = SwiftTokenizer().tokenize(code).filter {
       $0.kind != .whitespace && $0.kind != .comment && $0.kind != .newline
     }
-    var names: [String] = []
+    // Each candidate's name, and the tokens from its name to the end of its body.
+    var found: [(name: String, span: ClosedRange<Int>)] = []
     var depth = 0
     for (index, token) in tokens.enumerated() {
       switch token.text {
@@ -17,7 +20,7 @@ public enum SolutionLocator {
         continue
       }
       if token.text == "func" {
-        names.append(tokens[index + 1].text)
+        found.append((tokens[index + 1].text, (index + 1)...bodyEnd(in: tokens, from: index + 2)))
       } else if token.text == "let" || token.text == "var" {
         // `let name = {` or `let name: (Int) -> Int = {`
         var position = index + 2
@@ -30,12 +33,38 @@ public enum SolutionLocator {
           position += 1
         }
         if position + 1 < tokens.count, tokens[position + 1].text == "{" {
-          names.append(tokens[index + 1].text)
+          found.append((tokens[index + 1].text, (index + 1)...bodyEnd(in: tokens, from: position)))
         }
       }
     }
     var seen: Set<String> = []
-    return names.filter { seen.insert($0).inserted }
+    let unique = found.filter { seen.insert($0.name).inserted }
+    func usedElsewhere(_ candidate: (name: String, span: ClosedRange<Int>)) -> Bool {
+      tokens.indices.contains {
+        !candidate.span.contains($0) && tokens[$0].kind == .identifier
+          && tokens[$0].text == candidate.name && (($0 == 0) || tokens[$0 - 1].text != ".")
+      }
+    }
+    let called = unique.map(usedElsewhere)
+    return zip(unique, called).filter { !$0.1 }.map(\.0.name)
+      + zip(unique, called).filter { $0.1 }.map(\.0.name)
+  }
+
+  /// The index of the `}` that closes the first body opened at or after `start`, or the last token.
+  private static func bodyEnd(in tokens: [SwiftToken], from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    while index < tokens.count {
+      switch tokens[index].text {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index += 1
+    }
+    return max(start, tokens.count - 1)
   }
 
   /// A test's code in the learner's terms: each use of `solution`, the name the tests call the
