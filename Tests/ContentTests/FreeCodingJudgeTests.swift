@@ -99,6 +99,21 @@ struct FreeCodingJudgeTests {
     #expect(try judge.judge("print(9)", question: question) == .noFunction)
   }
 
+  /// With a signature, a test that cannot compile for another reason than the function's type (it
+  /// uses a type the answer was to declare) names the test, not a wrong type.
+  @Test func aTestThatCannotCompileIsNotBlamedOnTheFunctionsType() throws {
+    var question = question
+    question.tests.append(.init(code: "print(solution(1, 2), Scoreboard.self)", expected: ""))
+    let verdict = try judge.judge(
+      "func larger(_ a: Int, _ b: Int) -> Int { max(a, b) }", question: question)
+    guard case .testDoesNotCompile(let call, let message) = verdict else {
+      Issue.record("\(verdict)")
+      return
+    }
+    #expect(call == "print(solution(1, 2), Scoreboard.self)")
+    #expect(message.contains("Scoreboard"), "\(message)")
+  }
+
   @Test func crashesInfiniteLoopsAndFloodsGetAVerdictInTime() throws {
     let crash = try judge.judge(
       "func larger(_ a: Int, _ b: Int) -> Int { [a][b] }", question: question)
