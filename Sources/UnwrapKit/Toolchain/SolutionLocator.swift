@@ -39,11 +39,18 @@ public enum SolutionLocator {
     }
     var seen: Set<String> = []
     let unique = found.filter { seen.insert($0.name).inserted }
+    // Where each name is used (not as a member after `.`), gathered once: an answer may declare
+    // thousands of functions.
+    let wanted = Set(unique.map(\.name))
+    var uses: [String: [Int]] = [:]
+    for (index, token) in tokens.enumerated()
+    where token.kind == .identifier && wanted.contains(token.text)
+      && (index == 0 || tokens[index - 1].text != ".")
+    {
+      uses[token.text, default: []].append(index)
+    }
     func usedElsewhere(_ candidate: (name: String, span: ClosedRange<Int>)) -> Bool {
-      tokens.indices.contains {
-        !candidate.span.contains($0) && tokens[$0].kind == .identifier
-          && tokens[$0].text == candidate.name && (($0 == 0) || tokens[$0 - 1].text != ".")
-      }
+      (uses[candidate.name] ?? []).contains { !candidate.span.contains($0) }
     }
     let called = unique.map(usedElsewhere)
     return zip(unique, called).filter { !$0.1 }.map(\.0.name)
