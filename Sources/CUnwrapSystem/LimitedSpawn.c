@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <unistd.h>
 
 #if defined(__linux__)
@@ -132,6 +133,46 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   (void)errors;
   (void)dataBytes;
   (void)cpuSeconds;
+  return ENOSYS;
+#endif
+}
+
+int unwrap_open_raw_pty(int *master, int *slave) {
+#if defined(__linux__)
+  int parent = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (parent < 0) return errno;
+  char name[128];
+  if (grantpt(parent) != 0 || unlockpt(parent) != 0 || ptsname_r(parent, name, sizeof name) != 0) {
+    int error = errno;
+    close(parent);
+    return error;
+  }
+  int child = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (child < 0) {
+    int error = errno;
+    close(parent);
+    return error;
+  }
+  struct termios modes;
+  if (tcgetattr(child, &modes) != 0) {
+    int error = errno;
+    close(child);
+    close(parent);
+    return error;
+  }
+  cfmakeraw(&modes);
+  if (tcsetattr(child, TCSANOW, &modes) != 0) {
+    int error = errno;
+    close(child);
+    close(parent);
+    return error;
+  }
+  *master = parent;
+  *slave = child;
+  return 0;
+#else
+  (void)master;
+  (void)slave;
   return ENOSYS;
 #endif
 }

@@ -114,10 +114,35 @@ struct FreeCodingJudgeTests {
     #expect(message.contains("Scoreboard"), "\(message)")
   }
 
+  /// A crash keeps what was printed before it (the program's output reaches the judge line by line)
+  /// and names the test that was running, or none when it was the learner's own code.
+  @Test func aCrashShowsWhatWasPrintedBeforeItAndWhichTestRan() throws {
+    let program = FreeCodingQuestion(
+      id: "free-queue", section: "arrays", prompt: "p", hint: nil, startingCode: nil,
+      signature: nil, references: [],
+      tests: [
+        .init(code: "", expected: "one\ntwo\nthree"), .init(code: "print(queue[3])", expected: "x"),
+      ],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    let own = try judge.judge(
+      "var queue = [\"one\", \"two\"]\nfor car in queue { print(car) }\nprint(queue[2])",
+      question: program)
+    #expect(own == .crashed(message: "Fatal error: Index out of range", printed: "one\ntwo"))
+    let inTest = try judge.judge(
+      "var queue = [\"one\", \"two\", \"three\"]\nfor car in queue { print(car) }",
+      question: program)
+    #expect(
+      inTest
+        == .crashed(message: "Fatal error: Index out of range", during: "print(queue[3])"))
+    #expect(
+      FreeCodingVerdicts.explain(inTest)
+        == "It crashed while running the test `print(queue[3])`: Fatal error: Index out of range")
+  }
+
   @Test func crashesInfiniteLoopsAndFloodsGetAVerdictInTime() throws {
     let crash = try judge.judge(
       "func larger(_ a: Int, _ b: Int) -> Int { [a][b] }", question: question)
-    guard case .crashed(let message) = crash else {
+    guard case .crashed(let message, _, _) = crash else {
       Issue.record("\(crash)")
       return
     }
@@ -129,7 +154,8 @@ struct FreeCodingJudgeTests {
     #expect(
       own
         == .crashed(
-          message: "line 3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+          message: "line 3: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+          during: "print(larger(3, 9))"),
       "\(own)")
 
     let started = Date()

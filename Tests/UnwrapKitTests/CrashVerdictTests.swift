@@ -68,4 +68,19 @@ import Testing
     #expect(
       FreeCodingVerdicts.explain(verdict).contains("more than 1024 MB of memory"))
   }
+
+  /// What a crashed part printed is shown under the verdict, its last ten lines at most.
+  @Test func whatWasPrintedBeforeACrashIsShown() {
+    let few = FreeCodingJudge.Verdict.crashed(
+      message: "Fatal error: boom", printed: "40: lower\n45: higher")
+    #expect(
+      FreeCodingVerdicts.details(few, answer: "")
+        == ["Before it crashed, it printed:", "  40: lower", "  45: higher"])
+    let many = FreeCodingJudge.Verdict.crashed(
+      message: "Fatal error: boom", printed: (1...12).map(String.init).joined(separator: "\n"))
+    #expect(
+      FreeCodingVerdicts.details(many, answer: "")
+        == ["Before it crashed, it printed:", "  …"] + (3...12).map { "  \($0)" })
+    #expect(FreeCodingVerdicts.details(.crashed(message: "Fatal error: boom"), answer: "").isEmpty)
+  }
 }

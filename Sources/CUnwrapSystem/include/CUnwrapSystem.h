@@ -29,6 +29,12 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
                          const char *directory, int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds);
 
+/// Opens a pseudo-terminal pair in raw mode (no echo, no newline translation), both ends
+/// close-on-exec and neither a controlling terminal: a learner's program writing to the `slave` end
+/// sees a terminal, so its C library flushes each line, and output printed before a crash is not lost
+/// in a buffer. Returns 0, or an errno value (ENOSYS off Linux).
+int unwrap_open_raw_pty(int *master, int *slave);
+
 /// Removes the file or folder at `path` and everything in it, at any depth: it works relative to open
 /// descriptors (openat, unlinkat), never follows a symlink, and holds one descriptor at a time, so a
 /// tree deeper than PATH_MAX or the descriptor limit goes too. Returns 0, or -1 with errno set.

@@ -44,6 +44,9 @@ public enum ExerciseReport {
         $0.hasPrefix("line ") ? "\(file):" + $0.dropFirst("line ".count) : $0
       }
       return ["It does not compile yet: the compiler found \(count)."] + details
+    case .crashed:
+      return [FreeCodingVerdicts.explain(verdict)]
+        + FreeCodingVerdicts.details(verdict, answer: source)
     default:
       return [FreeCodingVerdicts.explain(verdict)]
     }

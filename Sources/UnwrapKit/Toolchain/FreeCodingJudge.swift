@@ -44,7 +44,9 @@ public struct FreeCodingJudge: Sendable {
     case timedOut(seconds: Double)
     /// The compiler was stopped at the compile time limit.
     case compileTimedOut(seconds: Double)
-    case crashed(message: String)
+    /// The program crashed: the runtime's message, the test that was running (in the learner's
+    /// names; nil when it was the learner's own code), and what that part printed before the crash.
+    case crashed(message: String, during: String? = nil, printed: String = "")
     case tooMuchOutput
     /// Every test passed, but the answer lacks what the task asks it to be written with.
     case missesRequirement(CodeRequirement)
@@ -146,10 +148,19 @@ public struct FreeCodingJudge: Sendable {
         let reason = outcome.standardError.split(separator: "\n").first {
           $0.contains("Fatal error") || $0.contains("error")
         }
+        // Output reaches us line by line (a terminal), so what was printed before the crash is
+        // here: the last part is where it crashed, the learner's own code or one test.
+        let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+        let part = sections.count - 1
+        let test = part >= 1 && part <= question.tests.count ? question.tests[part - 1].code : ""
         return .crashed(
           message: reason.map { Self.readableCrash(String($0), answerLines: answerLines) }
             ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
-            ?? CodeSampleChecker.describe(outcome))
+            ?? CodeSampleChecker.describe(outcome),
+          during: test.isEmpty
+            ? nil : solutionName.map { SolutionLocator.renaming(test, to: $0) } ?? test,
+          printed: sections[part].hasSuffix("\n")
+            ? String(sections[part].dropLast()) : sections[part])
       }
       let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
       for (index, test) in question.tests.enumerated() {

@@ -90,7 +90,15 @@ public struct ProcessRunner: Sendable {
   ) throws(Failure) -> ProcessOutcome {
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
-    guard pipe(&outPipe) == 0 else { throw .couldNotStart(String(cString: strerror(errno))) }
+    // A learner's program writes its output to a terminal, so each line is flushed as it is printed
+    // and a crash loses none of it; a pipe where no terminal can be had.
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    let terminal = limits != nil && unwrap_open_raw_pty(&master, &slave) == 0
+    if terminal { outPipe = [master, slave] }
+    guard terminal || pipe(&outPipe) == 0 else {
+      throw .couldNotStart(String(cString: strerror(errno)))
+    }
     guard pipe(&errPipe) == 0 else {
       close(outPipe[0])
       close(outPipe[1])

@@ -89,8 +89,11 @@ public enum FreeCodingVerdicts {
     case .compileTimedOut(let seconds)?:
       return
         "The compiler could not finish with it in \(Int(seconds)) seconds and was stopped: try splitting a long expression into smaller steps with their own types."
-    case .crashed(let message)?:
-      return "It crashed while running: \(message)"
+    case .crashed(let message, let during, _)?:
+      guard let during else { return "It crashed while running: \(message)" }
+      return during.contains("\n")
+        ? "It crashed while running a test (below): \(message)"
+        : "It crashed while running the test `\(during)`: \(message)"
     case .tooMuchOutput?:
       return
         "It printed far too much and was stopped: is something printing in a loop that never ends?"
@@ -127,6 +130,18 @@ public enum FreeCodingVerdicts {
         : OutputComparison.exactLineDiff(expected: expected, actual: actual)
       return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
         + OutputComparison.lineEndNote(for: expected, actual)
+    }
+    if case .crashed(_, let during, let printed)? = tests {
+      let shown =
+        during.map { $0.contains("\n") } == true
+        ? during!.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" } : []
+      let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+      let last =
+        printed.isEmpty
+        ? []
+        : ["Before it crashed, it printed:"]
+          + (lines.count > 10 ? ["  …"] : []) + lines.suffix(10).map { "  \($0)" }
+      return (shown + last).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
     }
     guard case .compileErrors(let errors)? = tests else { return [] }
     let lines = FreeCodingJudge.unixLineEndings(answer).split(
