@@ -61,4 +61,32 @@ struct CtrlZInRawModeEndToEndTests {
     #expect(terminal.waitForExit(timeout: 10) == 0)
     #expect(terminal.modes() == before)
   }
+
+  /// Ctrl-Z typed while a check runs (read on the other thread) stops the learner's program with
+  /// unwrap, and both go on with `fg`.
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func ctrlZDuringACheckStopsTheLearnersProgramToo() throws {
+    let open = try OpenExercise()
+    defer { open.remove() }
+    try (open.exercise.solution + "\nwhile true {}\n").write(
+      to: try open.file(), atomically: true, encoding: .utf8)
+    let learner = try LearnerPrograms(in: open.unwrap.dataDirectory)
+    let terminal = try open.watch(
+      environment: learner.environment.merging(["UNWRAP_RUN_TIMEOUT": "120"]) { $1 })
+    defer { terminal.end() }
+    defer { learner.killAll() }
+    let state = SuspendAndEditorEndToEndTests.state(of:)
+    let waitUntil = SuspendAndEditorEndToEndTests.waitUntil(seconds:_:)
+    #expect(waitUntil(90) { !learner.running().isEmpty }, "the learner's program never started")
+    guard let program = learner.running().first?.pid else { return }
+    terminal.type("\u{1A}")
+    #expect(
+      waitUntil(5) { state(terminal.process.processIdentifier) == "T" }, "unwrap did not stop")
+    #expect(waitUntil(2) { state(program) == "T" }, "the learner's program ran on")
+    kill(terminal.process.processIdentifier, SIGCONT)
+    #expect(waitUntil(5) { state(program) == "R" }, "the learner's program did not go on")
+    terminal.type("q")
+    #expect(terminal.waitForExit(timeout: 20) == 0)
+    #expect(learner.running().isEmpty)
+  }
 }
