@@ -29,13 +29,8 @@ struct CtrlZInRawModeEndToEndTests {
   @Test func ctrlZAtAPromptStopsUnwrapAndTheAnswerGoesOnAfter() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let terminal = try PseudoTerminal(
-      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory)
+    let (terminal, before) = try LineEditorEndToEndTests.atFirstReviewQuestion(unwrap)
     defer { terminal.end() }
-    let before = terminal.modes()
-    #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
-    terminal.type("\r")
-    #expect(terminal.waitFor("True or false?"), "\(terminal.output)")
     terminal.type("tr")
     suspendAndContinue(terminal, modes: before)
     #expect(terminal.waitFor("True or false?", count: 2), "the prompt was not drawn again")
@@ -68,16 +63,12 @@ struct CtrlZInRawModeEndToEndTests {
   func ctrlZDuringACheckStopsTheLearnersProgramToo() throws {
     let open = try OpenExercise()
     defer { open.remove() }
-    try (open.exercise.solution + "\nwhile true {}\n").write(
-      to: try open.file(), atomically: true, encoding: .utf8)
-    let learner = try LearnerPrograms(in: open.unwrap.dataDirectory)
-    let terminal = try open.watch(
-      environment: learner.environment.merging(["UNWRAP_RUN_TIMEOUT": "120"]) { $1 })
+    let (terminal, learner, started) = try open.watchALoopingCheck()
     defer { terminal.end() }
     defer { learner.killAll() }
     let state = SuspendAndEditorEndToEndTests.state(of:)
     let waitUntil = SuspendAndEditorEndToEndTests.waitUntil(seconds:_:)
-    #expect(waitUntil(90) { !learner.running().isEmpty }, "the learner's program never started")
+    #expect(started, "the learner's program never started")
     guard let program = learner.running().first?.pid else { return }
     terminal.type("\u{1A}")
     #expect(

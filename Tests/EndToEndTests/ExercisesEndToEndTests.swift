@@ -217,17 +217,11 @@ import UnwrapKit
   func qDuringALongCheckQuitsAtOnceAndLeavesNothingRunning() throws {
     let open = try OpenExercise()
     defer { open.remove() }
-    try (open.exercise.solution + "\nwhile true {}\n").write(
-      to: try open.file(), atomically: true, encoding: .utf8)
-    let learner = try LearnerPrograms(in: open.unwrap.dataDirectory)
-    let terminal = try open.watch(
-      environment: learner.environment.merging(["UNWRAP_RUN_TIMEOUT": "120"]) { $1 })
+    let (terminal, learner, started) = try open.watchALoopingCheck()
     defer { terminal.end() }
     defer { learner.killAll() }
     let programs = learner.running
-    #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { !programs().isEmpty },
-      "the learner's program never started")
+    #expect(started, "the learner's program never started")
     terminal.type("q")
     #expect(terminal.waitForExit(timeout: 20) == 0, "q waited for the check")
     #expect(programs().isEmpty, "the learner's program outlived the watch screen")

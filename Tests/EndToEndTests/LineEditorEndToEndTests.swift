@@ -24,17 +24,24 @@ import UnwrapKit
       ? ("tue" + left + left + "r", "true") : ("fase" + left + left + "l", "false")
   }
 
-  @Test func anAnswerCorrectedWithTheArrowsIsJudgedAsCorrectedAndTheModesComeBack() throws {
-    let unwrap = UnwrapBinary()
-    defer { unwrap.removeDataDirectory() }
+  /// `learn variables --seed 5` in a pseudo-terminal, at its first review question, with the
+  /// terminal's modes from before unwrap changed them.
+  static func atFirstReviewQuestion(_ unwrap: UnwrapBinary) throws -> (PseudoTerminal, [UInt64]) {
     let terminal = try PseudoTerminal(
       ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory)
-    defer { terminal.end() }
     let before = terminal.modes()
     #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
     #expect(!terminal.isCanonical, "the line editor reads keys one by one in raw mode")
     terminal.type("\r")
     #expect(terminal.waitFor("True or false?"), "\(terminal.output)")
+    return (terminal, before)
+  }
+
+  @Test func anAnswerCorrectedWithTheArrowsIsJudgedAsCorrectedAndTheModesComeBack() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let (terminal, before) = try Self.atFirstReviewQuestion(unwrap)
+    defer { terminal.end() }
     let answer = try Self.correctedAnswer()
     terminal.type(answer.typed + "\r")
     #expect(terminal.waitFor("Right: it is \(answer.truth)."), "\(terminal.output)")
@@ -77,12 +84,8 @@ import UnwrapKit
   @Test func aPastedLineIsDrawnOncePerReadNotOncePerKey() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let terminal = try PseudoTerminal(
-      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory)
+    let (terminal, _) = try Self.atFirstReviewQuestion(unwrap)
     defer { terminal.end() }
-    #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
-    terminal.type("\r")
-    #expect(terminal.waitFor("True or false?"), "\(terminal.output)")
     let before = terminal.output.utf8.count
     terminal.type(String(repeating: "x", count: 2_000) + "\r")
     #expect(terminal.waitFor("Answer t for true"), "\(terminal.output.suffix(300))")

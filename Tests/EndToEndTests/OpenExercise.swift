@@ -28,6 +28,20 @@ struct OpenExercise {
       environment: environment, directory: root)
   }
 
+  /// The watch screen checking a file that passes its tests' code and then loops for two minutes,
+  /// and the finder of the learner's program; true once that program runs.
+  func watchALoopingCheck() throws -> (PseudoTerminal, LearnerPrograms, started: Bool) {
+    try (exercise.solution + "\nwhile true {}\n").write(
+      to: try file(), atomically: true, encoding: .utf8)
+    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
+    let terminal = try watch(
+      environment: learner.environment.merging(["UNWRAP_RUN_TIMEOUT": "120"]) { $1 })
+    let started = SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) {
+      !learner.running().isEmpty
+    }
+    return (terminal, learner, started)
+  }
+
   func remove() {
     try? FileManager.default.removeItem(at: folder)
     unwrap.removeDataDirectory()
