@@ -19,6 +19,10 @@ import Testing
       code: "withTaskGroup", alternatives: ["withThrowingTaskGroup"], why: "Use a task group.")
     #expect(group.isMet(by: "await withThrowingTaskGroup(of: Int.self) { _ in }"))
     #expect(!group.isMet(by: "await withDiscardingTaskGroup { _ in }"))
+    let generic = CodeRequirement(code: "func … <", why: "give it a type parameter.")
+    #expect(generic.isMet(by: "func lastOr<T>(_ items: [T], _ fallback: T) -> T"))
+    #expect(generic.isMet(by: "func tally<Item: Equatable>(_ items: [Item]) -> Int"))
+    #expect(!generic.isMet(by: "func lastOr(_ items: [Int], _ fallback: Int) -> Int"))
   }
 
   func question(requiring requirement: CodeRequirement) -> FreeCodingQuestion {

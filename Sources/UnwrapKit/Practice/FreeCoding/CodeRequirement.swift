@@ -2,7 +2,8 @@
 /// closure, `withTaskGroup`): a run of tokens the answer must contain, and why, said when it does
 /// not. Spaces, line breaks and comments do not count, so a mention in a comment is not enough.
 public struct CodeRequirement: Codable, Equatable, Sendable {
-  /// The Swift the answer must contain, such as `final class Toaster`.
+  /// The Swift the answer must contain, such as `final class Toaster`; `…` on its own stands for any
+  /// one token (`func … <` is a function with a type parameter, whatever its name).
   public var code: String
   /// Other Swift that does as well (`withThrowingTaskGroup` for `withTaskGroup`).
   public var alternatives: [String]?
@@ -25,7 +26,7 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
       guard !wanted.isEmpty else { return true }
       guard tokens.count >= wanted.count else { return false }
       return (0...(tokens.count - wanted.count)).contains { start in
-        tokens[start..<(start + wanted.count)].elementsEqual(wanted)
+        tokens[start..<(start + wanted.count)].elementsEqual(wanted) { $1 == "…" || $0 == $1 }
       }
     }
   }
