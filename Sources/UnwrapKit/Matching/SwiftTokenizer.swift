@@ -17,6 +17,11 @@ public struct SwiftTokenizer: Sendable {
     return tokens
   }
 
+  /// The tokens that carry meaning: no whitespace, line breaks or comments.
+  public func codeTokens(_ source: String) -> [SwiftToken] {
+    tokenize(source).filter { $0.kind != .whitespace && $0.kind != .newline && $0.kind != .comment }
+  }
+
   /// Calls `body` with each token's kind, bytes and byte offset, in order.
   static func scan(
     _ source: String,

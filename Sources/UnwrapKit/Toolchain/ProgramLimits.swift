@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The ceilings a learner's program runs under besides time and output, set by the kernel so they
 /// hold without unwrap: its writable memory, so a loop that keeps appending stops at a clear verdict
 /// instead of filling the machine, and a CPU-time backstop that ends a busy program by itself should
@@ -27,7 +21,7 @@ public struct ProgramLimits: Sendable, Equatable {
 
   /// Limits for a program that may run `timeout` seconds (of wall-clock time) with `memoryBytes`.
   public static func forRun(timeout: Double, memoryBytes: UInt64) -> ProgramLimits {
-    let cores = max(1, Double(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let cores = Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
     return ProgramLimits(
       memoryBytes: memoryBytes, cpuSeconds: UInt64((timeout * cores).rounded(.up)) + 2)
   }

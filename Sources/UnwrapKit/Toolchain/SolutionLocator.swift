@@ -4,9 +4,7 @@
 /// keep the order they appear in.
 public enum SolutionLocator {
   public static func candidates(in code: String) -> [String] {
-    let tokens = SwiftTokenizer().tokenize(code).filter {
-      $0.kind != .whitespace && $0.kind != .comment && $0.kind != .newline
-    }
+    let tokens = SwiftTokenizer().codeTokens(code)
     // Each candidate's name, and the tokens from its name to the end of its body.
     var found: [(name: String, span: ClosedRange<Int>)] = []
     var depth = 0

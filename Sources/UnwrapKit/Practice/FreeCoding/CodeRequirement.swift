@@ -32,9 +32,7 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
   }
 
   private static func meaningfulTokens(_ source: String) -> [String] {
-    SwiftTokenizer().tokenize(source).filter {
-      $0.kind != .whitespace && $0.kind != .newline && $0.kind != .comment
-    }.map(\.text)
+    SwiftTokenizer().codeTokens(source).map(\.text)
   }
 }
 

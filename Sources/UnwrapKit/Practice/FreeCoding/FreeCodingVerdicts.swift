@@ -132,9 +132,9 @@ public enum FreeCodingVerdicts {
         + OutputComparison.lineEndNote(for: expected, actual)
     }
     if case .crashed(_, let during, let printed)? = tests {
-      let shown =
-        during.map { $0.contains("\n") } == true
-        ? during!.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" } : []
+      // A test of several lines is shown under the sentence; one line is quoted in it.
+      let test = during.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+      let shown = test.count > 1 ? test.map { "  \($0)" } : []
       let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
       let last =
         printed.isEmpty
