@@ -82,5 +82,14 @@ import Testing
       FreeCodingVerdicts.details(many, answer: "")
         == ["Before it crashed, it printed:", "  …"] + (3...12).map { "  \($0)" })
     #expect(FreeCodingVerdicts.details(.crashed(message: "Fatal error: boom"), answer: "").isEmpty)
+    // A test of several lines is shown whole; one of a single line is quoted in the sentence.
+    let long = FreeCodingJudge.Verdict.crashed(
+      message: "Fatal error: boom", during: "let q = make()\nprint(q[3])", printed: "made")
+    #expect(
+      FreeCodingVerdicts.details(long, answer: "")
+        == ["  let q = make()", "  print(q[3])", "Before it crashed, it printed:", "  made"])
+    #expect(FreeCodingVerdicts.explain(long).hasPrefix("It crashed while running a test (below)"))
+    #expect(
+      FreeCodingVerdicts.details(.crashed(message: "x", during: "print(q[3])"), answer: "").isEmpty)
   }
 }
