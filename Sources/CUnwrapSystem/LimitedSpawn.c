@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -31,7 +32,7 @@ static void unwrap_close_from(int first) {
 /// Only async-signal-safe calls from here to exec: the parent has other threads.
 static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
                          int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds, int report) {
+                         unsigned long long cpuSeconds, int report, pid_t parent) {
   // Default handling for every signal unwrap catches or ignores, then nothing blocked.
   struct sigaction fallback;
   memset(&fallback, 0, sizeof fallback);
@@ -42,6 +43,11 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   }
   int error = 0;
   if (setpgid(0, 0) != 0) error = errno;
+  // Killed with unwrap: should unwrap die without a chance to end the program (kill -9, a crash),
+  // the kernel ends it too. The signal comes when the forking thread ends, and that thread waits in
+  // ProcessRunner.run until the program has been reaped. Checked after, as unwrap may already be gone.
+  if (!error && prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) error = errno;
+  if (!error && getppid() != parent) error = ESRCH;
   int input = error ? -1 : open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (!error && input < 0) error = errno;
   if (!error && (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(errors, 2) < 0)) error = errno;
@@ -81,6 +87,7 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   // setup.
   sigset_t all, previous;
   sigfillset(&all);
+  pid_t parent = getpid();
   pthread_sigmask(SIG_SETMASK, &all, &previous);
   pid_t child = fork();
   if (child == 0) {
@@ -101,7 +108,8 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
       if (fd != keep[0] && fd != keep[1] && fd != keep[2]) close(fd);
     }
     unwrap_close_from(highest + 1);
-    unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, keep[2]);
+    unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, keep[2],
+                 parent);
   }
   int forkError = child < 0 ? errno : 0;
   pthread_sigmask(SIG_SETMASK, &previous, NULL);

@@ -4,42 +4,83 @@ import Testing
 import UnwrapKit
 
 /// `kill -9` gives unwrap no chance to end the learner's program, so the program carries its own end:
-/// a CPU-time limit the kernel enforces. A loop that never ends, orphaned, still stops by itself.
+/// the kernel kills it when unwrap dies (a parent-death signal), and whatever it started and left
+/// running has a CPU-time limit, so a loop that never ends still stops by itself.
 @Suite(
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/limits"),
-    "the CPU backstop is set with Linux's prlimit"))
+    "the parent-death signal and the CPU backstop are Linux's"))
 struct KilledUnwrapEndToEndTests {
-  @Test func aLoopOrphanedByKillNineStillEnds() throws {
-    let unwrap = UnwrapBinary()
+  /// A program that waits uses no CPU time, so only the parent-death signal can end it.
+  @Test func aWaitingProgramEndsWhenUnwrapIsKilledByKillNine() throws {
+    let (unwrap, learner) = try Self.setUp()
     defer { unwrap.removeDataDirectory() }
-    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
-    // Two seconds of running: a CPU limit of 2 × cores + 2 seconds.
-    let running = try learner.startLoopingAnswer(unwrap, runTimeout: "2")
-    defer {
-      learner.killAll()
-      if running.isRunning { kill(running.processIdentifier, SIGKILL) }
-    }
-    let programs = learner.running
+    let running = try learner.startLoopingAnswer(
+      unwrap, runTimeout: "60", imports: "import Glibc", body: "sleep(1)")
+    defer { Self.cleanUp(running, learner) }
+    guard let program = Self.kill9(running, whenRunning: 1, of: learner) else { return }
     #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { !programs().isEmpty },
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 10) { learner.running().isEmpty },
+      "the waiting program outlived unwrap")
+    Self.expectReaped(program, by: [SIGKILL])
+  }
+
+  /// What the program forked has no parent-death signal of its own; it keeps the CPU limit.
+  @Test func aLoopOrphanedByKillNineStillEndsByItsCPULimit() throws {
+    let (unwrap, learner) = try Self.setUp()
+    defer { unwrap.removeDataDirectory() }
+    // Two seconds of running: a CPU limit of 2 × cores + 2 seconds.
+    let running = try learner.startLoopingAnswer(
+      unwrap, runTimeout: "2", imports: "import Glibc", before: "_ = fork();")
+    defer { Self.cleanUp(running, learner) }
+    guard Self.kill9(running, whenRunning: 2, of: learner) != nil else { return }
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 5) { learner.running().count == 1 },
+      "the program did not end with unwrap, or its forked loop did")
+    guard let orphan = learner.running().first?.pid else { return }
+    let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 2 * cores + 30) {
+        learner.running().isEmpty
+      },
+      "the orphaned loop ran on past its CPU limit")
+    Self.expectReaped(orphan, by: [SIGXCPU, SIGKILL])
+  }
+
+  // MARK: Support
+
+  private static func setUp() throws -> (UnwrapBinary, LearnerPrograms) {
+    let unwrap = UnwrapBinary()
+    return (unwrap, try LearnerPrograms(in: unwrap.dataDirectory))
+  }
+
+  private static func cleanUp(_ running: RunningProcess, _ learner: LearnerPrograms) {
+    learner.killAll()
+    if running.isRunning { kill(running.processIdentifier, SIGKILL) }
+  }
+
+  /// Once `count` learner processes run, stops unwrap (so it cannot end them at its time limit
+  /// before the kill lands) and kills it with SIGKILL. Returns the first program's pid.
+  private static func kill9(
+    _ running: RunningProcess, whenRunning count: Int, of learner: LearnerPrograms
+  ) -> Int32? {
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { learner.running().count >= count },
       "the learner's program never started")
-    guard let program = programs().first?.pid else { return }
-    // Stopped first, so unwrap cannot end the program at its two seconds before the kill lands.
+    guard let program = learner.running().first?.pid else { return nil }
     kill(running.processIdentifier, SIGSTOP)
     kill(running.processIdentifier, SIGKILL)
     #expect(running.waitForExit(seconds: 5), "unwrap did not die")
-    #expect(!programs().isEmpty, "the program ended with unwrap: nothing was left to test")
-    let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
-    #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 2 * cores + 30) { programs().isEmpty },
-      "the orphaned loop ran on past its CPU limit")
-    // This test process is a child subreaper (its ProcessOwners make it one), so the orphan became
-    // its child: reap it, and see that the CPU limit's signal ended it.
+    return program
+  }
+
+  /// This test process is a child subreaper (its ProcessOwners make it one), so an orphan becomes
+  /// its child: reap it, and see which signal ended it.
+  private static func expectReaped(_ pid: Int32, by signals: [Int32]) {
     var status: Int32 = 0
-    if waitpid(program, &status, WNOHANG) == program {
-      #expect([SIGXCPU, SIGKILL].contains(status & 0x7F), "ended by status \(status)")
+    if waitpid(pid, &status, WNOHANG) == pid {
+      #expect(signals.contains(status & 0x7F), "ended by status \(status)")
     }
   }
 }

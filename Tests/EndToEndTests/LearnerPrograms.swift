@@ -28,10 +28,14 @@ struct LearnerPrograms {
   }
 
   /// Starts `unwrap content check-answer` on a Free Coding answer that loops for ever, with
-  /// `runTimeout` seconds to run.
-  func startLoopingAnswer(_ unwrap: UnwrapBinary, runTimeout: String) throws -> RunningProcess {
+  /// `runTimeout` seconds to run. The loop's body, and what the answer imports, can be chosen.
+  func startLoopingAnswer(
+    _ unwrap: UnwrapBinary, runTimeout: String, imports: String = "", before: String = "",
+    body: String = ""
+  ) throws -> RunningProcess {
     let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
-    try "func pizzas(_ people: Int, _ slices: Int) -> Int { while true {} }".write(
+    let function = "func pizzas(_ people: Int, _ slices: Int) -> Int"
+    try "\(imports)\n\(function) { \(before) while true { \(body) } }".write(
       to: answer, atomically: true, encoding: .utf8)
     return try unwrap.start(
       ["content", "check-answer", "free-pizzas-needed", answer.path],

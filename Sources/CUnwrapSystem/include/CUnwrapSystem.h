@@ -20,7 +20,8 @@ int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path
 int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes,
                                  short *flags);
 
-/// Starts `path` as a learner's program (Linux): in a process group of its own, stdin from /dev/null,
+/// Starts `path` as a learner's program (Linux): in a process group of its own, killed by the kernel
+/// should the calling thread end first (call it from a thread that waits for the program), stdin from /dev/null,
 /// stdout and stderr on `output` and `errors`, no other descriptor, every signal at its default and
 /// none blocked, in `directory` when not NULL, and with RLIMIT_DATA (`dataBytes`) and RLIMIT_CPU
 /// (`cpuSeconds`, SIGKILL a second later) set, soft and hard, before its first instruction (0 leaves

@@ -1,8 +1,8 @@
 /// The ceilings a learner's program runs under besides time and output, set by the kernel so they
 /// hold without unwrap: its writable memory, so a loop that keeps appending stops at a clear verdict
-/// instead of filling the machine, and a CPU-time backstop that ends a busy program by itself should
-/// unwrap be killed (`kill -9`) before it can end it. Linux only; elsewhere the time limit and the
-/// sweep are all there is.
+/// instead of filling the machine, and a CPU-time backstop that ends a busy process the program
+/// forked should unwrap be killed (`kill -9`) before it can end it (the program itself dies with
+/// unwrap). Linux only; elsewhere the time limit and the sweep are all there is.
 public struct ProgramLimits: Sendable, Equatable {
   /// Writable memory (RLIMIT_DATA: heap, anonymous mappings and thread stacks) for each process.
   public var memoryBytes: UInt64
