@@ -77,6 +77,20 @@ struct FreeCodingJudgeTests {
         == .failedTest(code: "print(larger(3, 9))", expected: "9", actual: "3"))
   }
 
+  /// An empty line is something printed; "(nothing)" is only for a test that printed nothing.
+  @Test func anEmptyLineIsToldApartFromNothing() throws {
+    let greeting = FreeCodingQuestion(
+      id: "free-greet", section: "functions", prompt: "p", hint: nil, startingCode: nil,
+      signature: "() -> Void", references: [], tests: [.init(code: "solution()", expected: "Hi")],
+      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    let empty = try judge.judge("func greet() {\n    print()\n}", question: greeting)
+    #expect(empty == .failedTest(code: "greet()", expected: "Hi", actual: ""))
+    #expect(FreeCodingVerdicts.details(empty, answer: "") == ["− Hi", "+ (empty line)"])
+    let nothing = try judge.judge("func greet() {\n}", question: greeting)
+    #expect(nothing == .failedTest(code: "greet()", expected: "Hi", actual: nil))
+    #expect(FreeCodingVerdicts.details(nothing, answer: "") == ["− Hi", "+ (nothing)"])
+  }
+
   @Test func compileErrorsAreMappedToTheLearnersLines() throws {
     let verdict = try judge.judge(
       "func larger(_ a: Int, _ b: Int) -> Int {\n    return a > b ? a : \"b\"\n}",

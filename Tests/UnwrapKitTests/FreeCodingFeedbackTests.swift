@@ -66,10 +66,14 @@ import Testing
     #expect(
       FreeCodingVerdicts.details(verdict, answer: "")
         == ["− Welcome aboard, Priya!", "+ Welcome, Priya."])
-    // Printing nothing says so; several lines are compared line by line, exactly.
+    // Printing nothing says so, and an empty line is named; several lines are compared line by
+    // line, exactly.
+    #expect(
+      FreeCodingVerdicts.details(.failedTest(code: "f()", expected: "1", actual: nil), answer: "")
+        == ["− 1", "+ (nothing)"])
     #expect(
       FreeCodingVerdicts.details(.failedTest(code: "f()", expected: "1", actual: ""), answer: "")
-        == ["− 1", "+ (nothing)"])
+        == ["− 1", "+ (empty line)"])
     let counter = FreeCodingJudge.Verdict.failedTest(
       code: "let c = counter(5)\nprint(c())", expected: "5\n10", actual: "5\n5 ")
     #expect(FreeCodingVerdicts.explain(counter).contains("Line by line"))

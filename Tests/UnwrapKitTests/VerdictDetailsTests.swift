@@ -29,6 +29,13 @@ struct VerdictDetailsTests {
     let plain = ExerciseReport.lines(
       for: .failedTest(code: "", expected: "Room 4", actual: "Room 5"), source: "", file: "f")
     #expect(!plain.contains(OutputComparison.lineEndNote))
+    // An empty line printed is named; a program that printed nothing says so.
+    let blank = ExerciseReport.lines(
+      for: .failedTest(code: "", expected: "Room 4", actual: ""), source: "", file: "f")
+    #expect(blank.prefix(2) == ["Not yet: your program printed", "    (empty line)"])
+    let silent = ExerciseReport.lines(
+      for: .failedTest(code: "", expected: "Room 4", actual: nil), source: "", file: "f")
+    #expect(silent.prefix(2) == ["Not yet: your program printed", "    (nothing)"])
   }
 
   @Test func compilerErrorsComeOnePerLineWithTheLearnersLineAndACaret() {

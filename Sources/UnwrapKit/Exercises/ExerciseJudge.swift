@@ -29,10 +29,10 @@ public enum ExerciseReport {
           : tests == 2 ? "It passes both tests." : "It passes all \(tests) tests."
       ]
     case .failedTest(let code, let expected, let actual):
-      let got = actual.isEmpty ? ["(nothing)"] : quoted(actual, lineEnds: true)
+      let got = actual.map { quoted($0, lineEnds: true) } ?? ["    (nothing)"]
       let want = quoted(expected, lineEnds: true)
       // A space at a line's end is invisible: when one is drawn, say what the mark means.
-      let note = OutputComparison.lineEndNote(for: expected, actual)
+      let note = OutputComparison.lineEndNote(for: expected, actual ?? "")
       if code.isEmpty {
         return ["Not yet: your program printed"] + got + ["but it should print"] + want + note
       }
@@ -52,9 +52,11 @@ public enum ExerciseReport {
     }
   }
 
+  /// Each line indented; with `lineEnds`, what a terminal would not show is drawn
+  /// (`OutputComparison.shown`).
   private static func quoted(_ text: String, lineEnds: Bool = false) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      let line = lineEnds ? OutputComparison.showingLineEnd(String($0)) : String($0)
+      let line = lineEnds ? OutputComparison.shown(String($0)) : String($0)
       return "    " + line.escapingControlCharacters(keepingTabsAndNewlines: true)
     }
   }

@@ -55,6 +55,12 @@ public enum OutputComparison {
     return String(body) + end.map { $0 == " " ? "·" : "→" }.joined()
   }
 
+  /// A line as a comparison shows it: spaces and tabs at its end drawn (`showingLineEnd`), and an
+  /// empty line named, since a blank line in a comparison reads as no line at all.
+  public static func shown(_ line: String) -> String {
+    line.isEmpty ? "(empty line)" : showingLineEnd(line)
+  }
+
   /// The note under a comparison that drew a line's end with `showingLineEnd`.
   public static let lineEndNote = "(· is a space and → a tab at the end of a line)"
 
@@ -80,8 +86,8 @@ public enum OutputComparison {
         result.append("= \(want ?? "")")
         continue
       }
-      result.append("− " + (want.map(showingLineEnd) ?? "(no line)"))
-      result.append("+ " + (got.map(showingLineEnd) ?? "(no line)"))
+      result.append("− " + (want.map(shown) ?? "(no line)"))
+      result.append("+ " + (got.map(shown) ?? "(no line)"))
     }
     return result
   }

@@ -35,7 +35,9 @@ public struct FreeCodingJudge: Sendable {
   public enum Verdict: Equatable, Sendable {
     case passed(tests: Int)
     /// `code` is the test as the learner would write it: `solution` is their function's name.
-    case failedTest(code: String, expected: String, actual: String)
+    /// `actual` is what it printed, without the last line break; nil when it printed nothing at all
+    /// (one empty line is "").
+    case failedTest(code: String, expected: String, actual: String?)
     case compileErrors([Diagnostic])
     /// The answer has no function or closure to test.
     case noFunction
@@ -171,7 +173,8 @@ public struct FreeCodingJudge: Sendable {
         if actual != test.expected {
           // The learner never wrote `solution`: show the call with their function's name.
           let code = solutionName.map { SolutionLocator.renaming(test.code, to: $0) } ?? test.code
-          return .failedTest(code: code, expected: test.expected, actual: actual)
+          return .failedTest(
+            code: code, expected: test.expected, actual: printed.isEmpty ? nil : actual)
         }
       }
       if let missing = question.unmetRequirement(in: answer) { return .missesRequirement(missing) }

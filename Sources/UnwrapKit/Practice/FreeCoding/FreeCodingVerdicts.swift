@@ -69,7 +69,8 @@ public enum FreeCodingVerdicts {
         ? "A test failed: your program printed something else."
         : code.contains("\n")
           ? "A test failed: it ran the code below." : "A test failed: it ran `\(code)`."
-      let lines = expected.contains("\n") || actual.contains("\n") ? " Line by line, what" : " What"
+      let lines =
+        expected.contains("\n") || actual?.contains("\n") == true ? " Line by line, what" : " What"
       return ran + lines + " it should print (−) against what your code printed (+):"
     case .compileErrors(let errors)?:
       return errors.count == 1
@@ -122,14 +123,12 @@ public enum FreeCodingVerdicts {
         ? code.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" } + [""]
         : []
       let diff =
-        actual.isEmpty
-        ? expected.split(separator: "\n", omittingEmptySubsequences: false).map {
-          "− " + OutputComparison.showingLineEnd(String($0))
-        }
-          + ["+ (nothing)"]
-        : OutputComparison.exactLineDiff(expected: expected, actual: actual)
+        actual.map { OutputComparison.exactLineDiff(expected: expected, actual: $0) }
+        ?? expected.split(separator: "\n", omittingEmptySubsequences: false).map {
+          "− " + OutputComparison.shown(String($0))
+        } + ["+ (nothing)"]
       return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
-        + OutputComparison.lineEndNote(for: expected, actual)
+        + OutputComparison.lineEndNote(for: expected, actual ?? "")
     }
     if case .crashed(_, let during, let printed)? = tests {
       // A test of several lines is shown under the sentence; one line is quoted in it.
