@@ -35,7 +35,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "UnwrapKitTests", dependencies: ["UnwrapKit", "UnwrapContent"]),
+    .testTarget(
+      name: "UnwrapKitTests", dependencies: ["UnwrapKit", "UnwrapContent", "TestSupport"]),
     // What several test targets share (finding live processes, the answer oracles); not shipped.
     .target(name: "TestSupport", dependencies: ["UnwrapKit"], path: "Tests/TestSupport"),
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit", "TestSupport"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -23,6 +24,26 @@ import Testing
     #expect(generic.isMet(by: "func lastOr<T>(_ items: [T], _ fallback: T) -> T"))
     #expect(generic.isMet(by: "func tally<Item: Equatable>(_ items: [Item]) -> Int"))
     #expect(!generic.isMet(by: "func lastOr(_ items: [Int], _ fallback: Int) -> Int"))
+  }
+
+  /// An if or switch expression against the statements that pass the same tests (each form is
+  /// and each shipped answer that needs one, is compiled in `ValueUseProofTests`, where the compiler says which is which).
+  @Test func anIfOrSwitchUsedAsAValueIsToldFromAStatement() {
+    let ifValue = CodeRequirement(code: "if", asExpression: true, why: "use an if expression.")
+    for answer in ValueUseForms.ifExpressions {
+      #expect(ifValue.isMet(by: answer), "\(answer)")
+    }
+    for answer in ValueUseForms.ifStatements {
+      #expect(!ifValue.isMet(by: answer), "\(answer)")
+    }
+    let switchValue = CodeRequirement(
+      code: "switch", asExpression: true, why: "use a switch expression.")
+    for answer in ValueUseForms.switchExpressions {
+      #expect(switchValue.isMet(by: answer), "\(answer)")
+    }
+    for answer in ValueUseForms.switchStatements {
+      #expect(!switchValue.isMet(by: answer), "\(answer)")
+    }
   }
 
   func question(requiring requirement: CodeRequirement) -> FreeCodingQuestion {
@@ -70,5 +91,10 @@ import Testing
     #expect(problems.contains("references[0] does not contain `struct Toaster`, which it requires"))
     #expect(
       problems.contains("acceptedVariants[0] does not contain `struct Toaster`, which it requires"))
+    let notAnExpression = self.question(
+      requiring: CodeRequirement(code: "final", asExpression: true, why: "use final."))
+    #expect(
+      FreeCodingPractice.problems(notAnExpression).contains(
+        "asks for `final` as an expression: only `if` and `switch` can be one"))
   }
 }

@@ -7,20 +7,31 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
   public var code: String
   /// Other Swift that does as well (`withThrowingTaskGroup` for `withTaskGroup`).
   public var alternatives: [String]?
+  /// With `code` `if` or `switch`: it must be used as a value (an if or switch expression), which
+  /// no run of tokens can tell from a statement. See `ValueUse`.
+  public var asExpression: Bool?
   /// What to do, for a learner whose answer works without it; it follows "It passes every test, but
   /// not the way the task asks:", so it starts in lower case: "nothing may inherit from Toaster, so
   /// mark the class final."
   public var why: String
 
-  public init(code: String, alternatives: [String]? = nil, why: String) {
+  public init(
+    code: String, alternatives: [String]? = nil, asExpression: Bool? = nil, why: String
+  ) {
     self.code = code
     self.alternatives = alternatives
+    self.asExpression = asExpression
     self.why = why
   }
 
-  /// Whether `source` holds `code`, or one of the alternatives, as consecutive tokens.
+  /// The keywords `asExpression` can be asked of.
+  public static let expressionKeywords: Set<String> = ["if", "switch"]
+
+  /// Whether `source` holds `code`, or one of the alternatives, as consecutive tokens; with
+  /// `asExpression`, whether it uses `code` as a value.
   public func isMet(by source: String) -> Bool {
     let tokens = Self.meaningfulTokens(source)
+    if asExpression == true { return ValueUse(tokens).usesAsValue(code) }
     return ([code] + (alternatives ?? [])).contains { option in
       let wanted = Self.meaningfulTokens(option)
       guard !wanted.isEmpty else { return true }

@@ -45,6 +45,12 @@ extension FreeCodingPractice {
       if requirement.why.trimmingSpaces().isEmpty {
         problems.append("requires `\(requirement.code)` without saying why")
       }
+      if requirement.asExpression == true,
+        !CodeRequirement.expressionKeywords.contains(requirement.code)
+      {
+        problems.append(
+          "asks for `\(requirement.code)` as an expression: only `if` and `switch` can be one")
+      }
       let answers =
         question.references.enumerated().map { ("references[\($0.offset)]", $0.element) }
         + question.acceptedVariants.enumerated().map {
