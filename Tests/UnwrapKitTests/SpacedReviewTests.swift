@@ -24,6 +24,20 @@ import Testing
     #expect(abs(card.ease - 1.96) < 0.0001)
   }
 
+  /// A review retaken the same day (or a statement met in practice before it is due) is not a spaced
+  /// repetition: right answers then leave the schedule alone, and a wrong one still starts it again.
+  @Test func aRightAnswerBeforeTheCardIsDueChangesNothing() {
+    let first = ReviewCard(due: start).answered(correctly: true, on: start)
+    #expect(first.interval == 1)
+    #expect(first.answered(correctly: true, on: start) == first, "the same day again")
+    let second = first.answered(correctly: true, on: first.due)
+    #expect(second.interval == 6, "the 1-day step still happens")
+    #expect(second.answered(correctly: true, on: second.due.adding(days: -1)) == second)
+    let forgotten = second.answered(correctly: false, on: start.adding(days: 2))
+    #expect(forgotten.interval == 1)
+    #expect(forgotten.due == start.adding(days: 3))
+  }
+
   @Test func easeNeverFallsBelowTheMinimum() {
     var card = ReviewCard(due: start)
     for _ in 0..<20 { card = card.answered(correctly: false, on: start) }

@@ -2,7 +2,9 @@
 ///
 /// SM-2 (P. A. Wozniak, 1990): after a right answer the interval grows (1 day, then 6, then the last
 /// interval times the ease factor); a wrong answer starts the card again and brings it back tomorrow.
-/// The ease factor moves with each answer and never drops below 1.3.
+/// The ease factor moves with each answer and never drops below 1.3. Only an answer to a card that is
+/// due is a spaced repetition: a right answer before then (a review retaken the same day, practice)
+/// leaves the schedule as it is, so a card cannot skip its 1-day step by being answered twice.
 public struct ReviewCard: Codable, Equatable, Sendable {
   /// Right answers in a row since the last wrong one.
   public var repetitions: Int
@@ -22,8 +24,10 @@ public struct ReviewCard: Codable, Equatable, Sendable {
     self.due = due
   }
 
-  /// The card after an answer on `day`. A right answer counts as quality 4, a wrong one as 1.
+  /// The card after an answer on `day`. A right answer counts as quality 4, a wrong one as 1; a right
+  /// answer before the card is due changes nothing.
   public func answered(correctly: Bool, on day: Day) -> ReviewCard {
+    if correctly && day < due { return self }
     let quality = correctly ? 4.0 : 1.0
     var next = self
     if correctly {
