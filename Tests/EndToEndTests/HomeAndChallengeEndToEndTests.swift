@@ -58,11 +58,13 @@ import UnwrapKit
     defer { unwrap.removeDataDirectory() }
     try FileManager.default.createDirectory(
       at: unwrap.dataDirectory, withIntermediateDirectories: true)
-    let old = """
-      {"schemaVersion": 2, "sections": {"variables": {"read": "2026-03-01", "reviewed": "2026-03-01"},
-       "constants": {"read": "2026-03-01", "reviewed": "2026-03-01"}},
-       "points": {"learning": 200, "review": 200, "practice": 0, "challenges": 0}, "activeDays": ["2026-03-01"]}
+    let old = ProgressFixture.json(
+      schema: 2,
       """
+      "sections": {"variables": {"read": "2026-03-01", "reviewed": "2026-03-01"},
+       "constants": {"read": "2026-03-01", "reviewed": "2026-03-01"}},
+       "points": {"learning": 200, "review": 200, "practice": 0, "challenges": 0}, "activeDays": ["2026-03-01"]
+      """)
     try Data(old.utf8).write(to: unwrap.progressFile)
     let status = try unwrap.run(["status", "--json"])
     let snapshot = try JSONDecoder().decode(StatusSnapshot.self, from: Data(status.output.utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -18,7 +19,7 @@ import UnwrapKit
     points[source] = value
     let fields = points.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
     let original = Data(
-      "{\"schemaVersion\": 3, \"points\": {\(fields.joined(separator: ", "))}}".utf8)
+      ProgressFixture.json(schema: 3, "\"points\": {\(fields.joined(separator: ", "))}").utf8)
     try original.write(to: unwrap.progressFile)
     for arguments in [["learn", "variables"], ["status"]] {
       let result = try unwrap.run(arguments, input: "s\n")

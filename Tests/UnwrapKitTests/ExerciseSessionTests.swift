@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapContent
 
@@ -95,10 +96,9 @@ import UnwrapContent
     progress.recordExercisePassed("apple", on: Self.day)
     let data = try JSONEncoder().encode(progress)
     #expect(try JSONDecoder().decode(LearnerProgress.self, from: data) == progress)
-    let old = #"""
-      { "schemaVersion": 3, "sections": {}, "activeDays": [],
-        "points": { "learning": 100, "review": 0, "practice": 20, "challenges": 0 } }
-      """#
+    // From before exercises: no `exercises`, and no `exercises` in the points.
+    let old = ProgressFixture.json(
+      schema: 3, #""points": { "learning": 100, "review": 0, "practice": 20, "challenges": 0 }"#)
     let loaded = try JSONDecoder().decode(LearnerProgress.self, from: Data(old.utf8))
     #expect(loaded.exercises.isEmpty)
     #expect(loaded.points.exercises == 0)

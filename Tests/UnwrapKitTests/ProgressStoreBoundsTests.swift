@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -68,7 +69,7 @@ import Testing
   @Test(arguments: cases)
   func aValueOutOfBoundsIsDamageNamingTheFieldAndTheFileIsKept(json: String, field: String) throws {
     let folder = TemporaryFolder()
-    let contents = "{\"schemaVersion\": 3, \(json)}"
+    let contents = ProgressFixture.json(schema: 3, json)
     try folder.write(contents, to: "progress.json")
     let store = FileProgressStore(directory: folder.url)
     let error = #expect(throws: ProgressError.self) {
@@ -88,13 +89,14 @@ import Testing
     let folder = TemporaryFolder()
     let most = ProgressBounds.maximumPoints
     try folder.write(
-      """
-      {"schemaVersion": 3, "points": {"learning": \(most), "review": \(most), "practice": 0,
-                                       "challenges": 0},
-       "activeDays": ["1970-01-01", "2999-12-31"],
-       "cards": {"a": {"repetitions": 0, "ease": 1.3, "interval": \(ProgressBounds.maximumInterval),
-                       "due": "2999-12-31"}}}
-      """, to: "progress.json")
+      ProgressFixture.json(
+        schema: 3,
+        """
+        "points": {"learning": \(most), "review": \(most), "practice": 0, "challenges": 0},
+         "activeDays": ["1970-01-01", "2999-12-31"],
+         "cards": {"a": {"repetitions": 0, "ease": 1.3, "interval": \(ProgressBounds.maximumInterval),
+                         "due": "2999-12-31"}}
+        """), to: "progress.json")
     #expect(try FileProgressStore(directory: folder.url).load().points.total == 2 * most)
   }
 
@@ -102,9 +104,11 @@ import Testing
     let folder = TemporaryFolder()
     let most = ProgressBounds.maximumPoints
     try folder.write(
-      "{\"schemaVersion\": 3, \"points\": {\"learning\": \(most - 50), \"practice\": \(most),"
-        + " \"review\": 0, \"challenges\": \(most)}, \"practice\": {\"tap\": {\"sessions\": "
-        + "\(ProgressBounds.maximumCount), \"recent\": []}}}", to: "progress.json")
+      ProgressFixture.json(
+        schema: 3,
+        "\"points\": {\"learning\": \(most - 50), \"practice\": \(most),"
+          + " \"review\": 0, \"challenges\": \(most)}, \"practice\": {\"tap\": {\"sessions\": "
+          + "\(ProgressBounds.maximumCount), \"recent\": []}}"), to: "progress.json")
     let store = FileProgressStore(directory: folder.url)
     let day = Day("2026-04-01")!
     try store.update { progress in

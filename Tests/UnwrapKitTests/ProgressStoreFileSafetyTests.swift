@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -145,7 +146,8 @@ import Testing
       return
     }
     #expect(Self.mode(try #require(backup)) == 0o600)
-    try #"{"schemaVersion": 1}"#.write(to: store.fileURL, atomically: false, encoding: .utf8)
+    try ProgressFixture.json(schema: 1).write(
+      to: store.fileURL, atomically: false, encoding: .utf8)
     try store.update { $0.markRead("variables", on: day) }
     #expect(Self.mode(store.fileURL.path + ".schema-1-backup") == 0o600)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -28,7 +29,30 @@ import Testing
     ("null", "the file is not in the expected format"),
     ("{\"points\": 5}", "the field schemaVersion is missing"),
     (
-      "{\"schemaVersion\": 1, \"points\": \"many\"}", "the field points has the wrong kind of value"
+      ProgressFixture.json(schema: 1, "\"points\": \"many\""),
+      "the field points has the wrong kind of value"
+    ),
+    // No unwrap writes null, or leaves out a field its version always wrote: the file is damaged,
+    // not empty there.
+    (
+      ProgressFixture.json(schema: 3, "\"points\": null"),
+      "the field points has the wrong kind of value"
+    ),
+    (
+      ProgressFixture.json(schema: 3, "\"sections\": null"),
+      "the field sections has the wrong kind of value"
+    ),
+    (
+      ProgressFixture.json(schema: 3, "\"exercises\": null"),
+      "the field exercises has the wrong kind of value"
+    ),
+    (
+      ProgressFixture.json(schema: 3).replacingOccurrences(of: "\"cards\": {}, ", with: ""),
+      "the field cards is missing"
+    ),
+    (
+      ProgressFixture.json(schema: 2).replacingOccurrences(of: "\"activeDays\": [], ", with: ""),
+      "the field activeDays is missing"
     ),
   ])
   func damagedFilesAreReportedKeptAndNeverOverwritten(contents: String, reason: String) throws {
@@ -107,8 +131,9 @@ import Testing
 
   @Test func anOlderFileLoadsWithDefaultsAndIsUpgradedInPlaceWithABackup() throws {
     let folder = TemporaryFolder()
-    let old =
-      "{\"schemaVersion\": 1, \"points\": {\"learning\": 100, \"review\": 0, \"practice\": 0, \"challenges\": 0}}"
+    let old = ProgressFixture.json(
+      schema: 1,
+      "\"points\": {\"learning\": 100, \"review\": 0, \"practice\": 0, \"challenges\": 0}")
     try folder.write(old, to: "progress.json")
     let store = FileProgressStore(directory: folder.url)
     #expect(try store.load().points.learning == 100)

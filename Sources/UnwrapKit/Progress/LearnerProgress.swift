@@ -50,19 +50,35 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     case exercises
   }
 
+  /// The fields every unwrap that wrote a file of `schema` wrote, so a file of that schema without
+  /// one of them is damaged, not empty there: a field is read as its default only when the file
+  /// comes from before it existed (`exercises` came within schema 3, so it may always be missing).
+  static func requiredFields(forSchema schema: Int) -> Set<String> {
+    var fields: Set<String> = ["sections", "points", "activeDays"]
+    if schema >= 2 { fields.formUnion(["practice", "challenges"]) }
+    if schema >= 3 { fields.formUnion(["cards", "reviewCardsSeeded"]) }
+    return fields
+  }
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     // An older file is read as the current schema (what it lacks takes defaults) and saved as such.
-    _ = try container.decode(Int.self, forKey: .schemaVersion)
+    let schema = try container.decode(Int.self, forKey: .schemaVersion)
     schemaVersion = Self.currentSchemaVersion
-    sections =
-      try container.decodeIfPresent([String: SectionProgress].self, forKey: .sections) ?? [:]
-    points = try container.decodeIfPresent(Points.self, forKey: .points) ?? Points()
-    activeDays = try container.decodeIfPresent(Set<Day>.self, forKey: .activeDays) ?? []
-    practice =
-      try container.decodeIfPresent([String: ActivityProgress].self, forKey: .practice) ?? [:]
-    let challengeList =
-      try container.decodeIfPresent([String: ChallengeResult].self, forKey: .challenges) ?? [:]
+    let required = Self.requiredFields(forSchema: schema)
+    // A field that is there must hold a value (no unwrap writes null); one that is missing is
+    // damage unless the file is older than the field.
+    func field<T: Decodable>(_ key: CodingKeys, or fallback: T) throws -> T {
+      if container.contains(key) || required.contains(key.stringValue) {
+        return try container.decode(T.self, forKey: key)
+      }
+      return fallback
+    }
+    sections = try field(.sections, or: [:])
+    points = try field(.points, or: Points())
+    activeDays = try field(.activeDays, or: [])
+    practice = try field(.practice, or: [:])
+    let challengeList: [String: ChallengeResult] = try field(.challenges, or: [:])
     var challenges: [Day: ChallengeResult] = [:]
     for (text, result) in challengeList {
       guard let day = Day(text) else {
@@ -74,11 +90,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       challenges[day] = result
     }
     self.challenges = challenges
-    cards = try container.decodeIfPresent([String: ReviewCard].self, forKey: .cards) ?? [:]
-    reviewCardsSeeded =
-      try container.decodeIfPresent(Bool.self, forKey: .reviewCardsSeeded) ?? false
-    let exerciseList =
-      try container.decodeIfPresent([String: String].self, forKey: .exercises) ?? [:]
+    cards = try field(.cards, or: [:])
+    reviewCardsSeeded = try field(.reviewCardsSeeded, or: false)
+    let exerciseList: [String: String] = try field(.exercises, or: [:])
     var exercises: [String: Day] = [:]
     for (name, text) in exerciseList {
       guard let day = Day(text) else {

@@ -22,6 +22,7 @@ enum ProgressFastReader {
   {
     var progress = LearnerProgress()
     var seen = Set<String>()
+    var schema: Int?
     // Keys the Codable path reads with decodeIfPresent: a missing one leaves the default.
     progress.reviewCardsSeeded = false
     for (key, value) in fields {
@@ -32,6 +33,7 @@ enum ProgressFastReader {
         guard let version = integer(value), version <= LearnerProgress.currentSchemaVersion else {
           return nil
         }
+        schema = version
       case "sections":
         guard let sections = dictionary(value, sectionProgress) else { return nil }
         progress.sections = sections
@@ -70,8 +72,11 @@ enum ProgressFastReader {
         return nil
       }
     }
-    // The Codable path requires a schema version; without one it reports the file as damaged.
-    guard seen.contains("schemaVersion") else { return nil }
+    // The Codable path requires a schema version, and the fields every writer of that schema wrote;
+    // without them it reports the file as damaged.
+    guard let schema, LearnerProgress.requiredFields(forSchema: schema).isSubset(of: seen) else {
+      return nil
+    }
     return progress
   }
 
