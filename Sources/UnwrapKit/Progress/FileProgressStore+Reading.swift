@@ -14,7 +14,13 @@ extension FileProgressStore {
   /// so that `update` can keep an upgrade backup without reading and decoding the file again.
   func readFile() throws(ProgressError) -> (progress: LearnerProgress, data: Data?, version: Int?) {
     let path = fileURL.path
-    guard FileManager.default.fileExists(atPath: path) else { return (LearnerProgress(), nil, nil) }
+    // No file yet is fresh progress; a path that cannot hold one (the data folder is a file, or
+    // cannot be searched) is not, or every command would look like a first run.
+    var status = stat()
+    if stat(path, &status) != 0 {
+      if errno == ENOENT { return (LearnerProgress(), nil, nil) }
+      throw .inaccessible(path: path, reason: FileErrorReason.describe(errno: errno))
+    }
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)

@@ -121,7 +121,17 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     }
   }
 
-  private func lock() throws(ProgressError) -> Int32 {
+  /// Opens the lock file as a save does, without locking it (another process may be saving), and
+  /// checks that the folder takes the new file a save renames into place.
+  public func checkWritable() throws(ProgressError) {
+    close(try openLockFile())
+    let folder = fileURL.deletingLastPathComponent().path
+    guard access(folder, W_OK | X_OK) == 0 else {
+      throw .inaccessible(path: folder, reason: FileErrorReason.describe(errno: errno))
+    }
+  }
+
+  private func openLockFile() throws(ProgressError) -> Int32 {
     let folder = fileURL.deletingLastPathComponent()
     do {
       try SafeFile.makeFolders(folder.path)
@@ -130,8 +140,13 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     }
     let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, SafeFile.newFileMode)
     guard descriptor >= 0 else {
-      throw .inaccessible(path: lockURL.path, reason: String(cString: strerror(errno)))
+      throw .inaccessible(path: lockURL.path, reason: FileErrorReason.describe(errno: errno))
     }
+    return descriptor
+  }
+
+  private func lock() throws(ProgressError) -> Int32 {
+    let descriptor = try openLockFile()
     while flock(descriptor, LOCK_EX) != 0 {
       if errno == EINTR { continue }
       let reason = String(cString: strerror(errno))

@@ -5,6 +5,13 @@ public protocol ProgressStore: Sendable {
   /// Applies `change` to the freshest progress and saves it before returning.
   @discardableResult
   func update<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T
+  /// Throws what `update` would if progress cannot be saved (a read-only folder), so a command can
+  /// say so before the learner does any work, not after.
+  func checkWritable() throws(ProgressError)
+}
+
+extension ProgressStore {
+  public func checkWritable() throws(ProgressError) {}
 }
 
 /// Keeps progress in memory: for tests and for previews that must not touch the learner's file.

@@ -22,4 +22,11 @@ enum FileErrorReason {
     }
     return fallback
   }
+
+  /// The words for `code` (an errno) met on a path: a file where a folder should be is said so,
+  /// since the system's "Not a directory" does not say which part of the path is wrong.
+  static func describe(errno code: Int32) -> String {
+    code == ENOTDIR
+      ? "a part of that path is a file, not a folder" : String(cString: strerror(code))
+  }
 }

@@ -106,9 +106,12 @@ struct AppContext {
     }
   }
 
-  /// The learner's progress, or a clear message and the exit code for what went wrong.
-  func loadProgress() throws -> LearnerProgress {
+  /// The learner's progress, or a clear message and the exit code for what went wrong. A command
+  /// that will save (`toChange`) first checks that it can, so a read-only folder is told before the
+  /// learner reads a lesson or answers anything.
+  func loadProgress(toChange: Bool = false) throws -> LearnerProgress {
     do {
+      if toChange { try store.checkWritable() }
       return try store.load()
     } catch {
       throw fail(error)

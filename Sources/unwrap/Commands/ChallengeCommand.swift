@@ -61,7 +61,7 @@ struct ChallengeCommand: AppCommand {
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)
-    let before = try context.loadProgress()
+    let before = try context.loadProgress(toChange: true)
     let ending: ChallengeCoordinator.Ending
     do {
       ending = try coordinator.run()

@@ -16,7 +16,7 @@ struct ExercisesCheckCommand: AppCommand {
   func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
-    let before = try context.loadProgress()
+    let before = try context.loadProgress(toChange: true)
     let outcome = try context.check(status, in: session)
     let path = context.displayPath(of: status, in: session)
     let style = context.style

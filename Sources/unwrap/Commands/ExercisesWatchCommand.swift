@@ -13,7 +13,7 @@ struct ExercisesWatchCommand: AppCommand {
 
   func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
-    let before = try context.loadProgress()
+    let before = try context.loadProgress(toChange: true)
     if context.capabilities.isInteractive {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,

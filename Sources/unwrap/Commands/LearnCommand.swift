@@ -30,7 +30,8 @@ struct LearnCommand: AppCommand {
 
   func run(in context: AppContext) throws {
     let library = try context.library()
-    let progress = try context.loadProgress()
+    // Listing the sections saves nothing; a lesson does.
+    let progress = try context.loadProgress(toChange: slug != nil)
     guard let slug else {
       LearnListView(style: context.style, width: context.capabilities.width)
         .render(library: library, progress: progress).forEach(context.console.line)

@@ -25,7 +25,8 @@ struct PracticeCommand: AppCommand {
 
   func run(in context: AppContext) throws {
     let library = try context.library()
-    let progress = try context.loadProgress()
+    // Listing the activities saves nothing; a session does.
+    let progress = try context.loadProgress(toChange: activity != nil)
     let titles = library.sectionTitles()
     guard let activityID = activity else {
       PracticeListView(style: context.style, width: context.capabilities.width)

@@ -31,7 +31,7 @@ struct ReviewCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
-    let before = try context.loadProgress()
+    let before = try context.loadProgress(toChange: true)
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width)
     let coordinator = SpacedReviewCoordinator(
