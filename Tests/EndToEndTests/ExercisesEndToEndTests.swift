@@ -47,6 +47,19 @@ import UnwrapKit
     let again = try unwrap.run(["exercises", "init"], directory: folder)
     #expect(again.status == 64)
     #expect(again.error.contains("already holds an exercise workspace"))
+    // The walk-through's repro: a folder holding a README.md is refused, and the folder the
+    // refusal suggests is free, so following it works.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("e2"), withIntermediateDirectories: true)
+    try "notes\n".write(
+      to: folder.appendingPathComponent("e2/README.md"), atomically: true, encoding: .utf8)
+    let inTheWay = try unwrap.run(["exercises", "init", "e2"], directory: folder)
+    #expect(inTheWay.status == 64)
+    #expect(
+      inTheWay.error.contains("`unwrap exercises init unwrap-exercises-2` makes one."),
+      "\(inTheWay.error)")
+    let suggested = try unwrap.run(["exercises", "init", "unwrap-exercises-2"], directory: folder)
+    #expect(suggested.status == 0, "\(suggested.error)")
 
     let list = try unwrap.run(
       ["exercises", "list", "--json"], directory: root.appendingPathComponent("exercises"))

@@ -151,4 +151,10 @@ import UnwrapRendering
     let wide = Pager.pages(of: String(repeating: "x", count: 25) + "\na\nb", rows: 3, columns: 10)
     #expect(wide == [String(repeating: "x", count: 25), "a\nb"])
   }
+
+  @Test func thePagersPromptSaysQGoesToTheReviewAndFitsOneRowOfFortyColumns() {
+    // Cleared with \r and \e[K, which reach only its last row: a prompt that wrapped would stay.
+    #expect(Style.visibleWidth(Pager.prompt) < 40)
+    #expect(Pager.prompt.contains("q for the review"))
+  }
 }

@@ -10,6 +10,12 @@ import Testing
     (["learn", "--review"], "--review needs a section", "Usage: unwrap learn "),
     (["challenge", "--history", "--share"], "choose one", "Usage: unwrap challenge "),
     (["review", "--limit", "0"], "--limit must be 1 or more", "Usage: unwrap review "),
+    // A negative limit is a limit too small, not taken for an option and reported as missing.
+    (["review", "--limit", "-3"], "--limit must be 1 or more", "Usage: unwrap review "),
+    (
+      ["review", "--limit", "-1", "--seed", "2"], "--limit must be 1 or more",
+      "Usage: unwrap review "
+    ),
   ])
   func isRefusedWithItsOwnUsage(line: [String], message: String, usage: String) {
     do {

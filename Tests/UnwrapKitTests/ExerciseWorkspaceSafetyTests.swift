@@ -30,6 +30,30 @@ import Testing
         .description.hasPrefix("/p already holds README.md and compile_commands.json,"))
   }
 
+  @Test func aRefusalSuggestsOnlyAFolderThatIsFree() throws {
+    let folder = TemporaryFolder()
+    #expect(ExerciseWorkspace.unusedFolderName(in: folder.url) == "unwrap-exercises")
+    _ = try ExerciseWorkspace.create(
+      at: folder.url.appendingPathComponent("unwrap-exercises"), exercises: Self.one,
+      swiftc: "swiftc")
+    // A broken link is taken too: create would refuse it.
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("unwrap-exercises-2").path,
+      withDestinationPath: "/nowhere")
+    let suggested = try #require(ExerciseWorkspace.unusedFolderName(in: folder.url))
+    #expect(suggested == "unwrap-exercises-3")
+    _ = try ExerciseWorkspace.create(
+      at: folder.url.appendingPathComponent(suggested), exercises: Self.one, swiftc: "swiftc")
+    // Inside a workspace every folder is refused, so none is suggested.
+    #expect(
+      ExerciseWorkspace.unusedFolderName(in: folder.url.appendingPathComponent("unwrap-exercises"))
+        == nil)
+    // The words name no folder of their own.
+    #expect(
+      !WorkspaceError.inTheWay(path: "/p", names: ["README.md"]).description.contains(
+        "unwrap exercises init"))
+  }
+
   @Test func anExercisesFolderAloneIsNamedAsWhatIsInTheWay() throws {
     let folder = TemporaryFolder()
     try folder.write("mine\n", to: "exercises/notes.txt")

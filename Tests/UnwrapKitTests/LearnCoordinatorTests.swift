@@ -101,6 +101,26 @@ final class ScriptedLearnInterface: LearnInterface {
     #expect(try store.load().hasReviewed("boxes") == false)
   }
 
+  @Test func qBeforeTheReviewQuitsItLikeASkipAndOtherTextAsksAgain() throws {
+    // q at "start the review?" counts the lesson as read and asks no statement, as s does.
+    let (quit, quitting, store) = try run(["q"])
+    guard case .finished(let summary) = quit else {
+      Issue.record("\(quit)")
+      return
+    }
+    #expect(summary.outcome == .skipped)
+    #expect(try store.load().points == Points(learning: 100))
+    #expect(!quitting.prompts.contains { if case .trueOrFalse = $0 { true } else { false } })
+    // Anything else says what the keys are and asks again; Enter then starts the review.
+    let (_, asking, _) = try run(["x", "", "t"])
+    let starts = asking.prompts.filter { if case .startReview = $0 { true } else { false } }
+    #expect(starts.count == 2)
+    #expect(
+      asking.screens.contains(
+        .notUnderstood("Press Enter to start the review, s to skip it, or q to quit.")))
+    #expect(asking.prompts.contains { if case .trueOrFalse = $0 { true } else { false } })
+  }
+
   @Test func sSkipsOneStatementAndQEndsTheReviewKeepingWhatWasAnswered() throws {
     // s on the first statement skips only it: seven more are asked, and it counts as not right.
     let (skipped, skipping, _) = try run(["", "s", "t", "t", "t", "t", "t", "t", "t"])

@@ -40,11 +40,10 @@ public final class LearnCoordinator {
       if let postscript = section.postscript {
         interface.show(.postscript(postscript))
       }
-      guard let reply = interface.ask(.startReview(title: section.title)) else {
-        return .inputEnded
-      }
+      guard let start = askToStartReview(section) else { return .inputEnded }
       awarded += try store.update { $0.markRead(section.slug, on: clock.today) }
-      if TrueFalseReply(reply) == .skip {
+      // s skips the review; q quits it before its first answer, which is a skipped review too.
+      if !start {
         return .finished(try summary(for: section, outcome: .skipped, awarded: awarded))
       }
     }
@@ -60,13 +59,28 @@ public final class LearnCoordinator {
     return .finished(try summary(for: section, outcome: outcome, awarded: awarded))
   }
 
-  /// Asks eight statements, half true and half false, one at a time. Nil when input ended.
+  /// Asks whether to start the review: Enter starts it (true), `s` skips it and `q` quits (false),
+  /// anything else is asked again. Nil when input ended.
+  private func askToStartReview(_ section: Section) -> Bool? {
+    while true {
+      guard let reply = interface.ask(.startReview(title: section.title)) else { return nil }
+      if reply.trimmingSpaces().isEmpty { return true }
+      switch AnswerReader.key(reply) {
+      case .skip?, .quit?: return false
+      case .hint?, nil:
+        interface.show(
+          .notUnderstood("Press Enter to start the review, s to skip it, or q to quit."))
+      }
+    }
+  }
+
   /// The id spaced review knows a statement by: `section:correct:2` or `section:wrong:0`.
   static func statementID(_ statement: ReviewStatement, in review: Review, slug: String) -> String {
     if let index = review.correct.firstIndex(of: statement) { return "\(slug):correct:\(index)" }
     return "\(slug):wrong:\(review.wrong.firstIndex(of: statement) ?? 0)"
   }
 
+  /// Asks eight statements, half true and half false, one at a time. Nil when input ended.
   private func askOneByOne(_ review: Review, slug: String) -> ReviewOutcome? {
     let half = Self.singleQuestionCount / 2
     var picked = review.correct.shuffled(using: &random).prefix(half).map { ($0, true) }

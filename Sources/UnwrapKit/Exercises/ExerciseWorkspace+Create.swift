@@ -50,6 +50,19 @@ extension ExerciseWorkspace {
     return workspace
   }
 
+  /// A folder name in `directory` that `create` would accept, for a refusal to suggest:
+  /// `unwrap-exercises`, else `unwrap-exercises-2`, `-3`, … (the first with nothing there yet, not
+  /// even a link); nil inside a workspace, where every folder is refused, or when all are taken.
+  public static func unusedFolderName(in directory: URL) -> String? {
+    let directory = directory.standardizedFileURL
+    if (try? find(from: directory)) != nil { return nil }
+    let base = "unwrap-exercises"
+    return ([base] + (2...99).map { "\(base)-\($0)" }).first {
+      (try? FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent($0).path)) == nil
+    }
+  }
+
   /// One entry per exercise file, each a standalone Swift 6 program with its own module, so
   /// sourcekit-lsp checks every file alone, as the judge compiles it (a Package.swift cannot hold
   /// several files of top-level code in one target).

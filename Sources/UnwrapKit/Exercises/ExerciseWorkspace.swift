@@ -193,10 +193,10 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case .alreadyExists(let path):
       "\(path) already holds an exercise workspace; nothing was written. Use it with"
-        + " `unwrap exercises`, or choose another folder."
+        + " `unwrap exercises`, or choose a new folder outside it."
     case .inTheWay(let path, let names):
       "\(path) already holds \(Self.list(names)), which a new workspace would replace; nothing was"
-        + " written. Choose a new folder: `unwrap exercises init unwrap-exercises` makes one."
+        + " written. Choose a new, empty folder."
     case .notAFolder(let path):
       "\(path) is a file, not a folder; nothing was written. Choose another folder for the workspace."
     case .notFound(let from):

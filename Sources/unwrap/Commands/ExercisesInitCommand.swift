@@ -24,28 +24,30 @@ struct ExercisesInitCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    // A refusal names a folder that would be accepted, never one that is taken.
+    func refuse(_ message: String) -> ExitCode {
+      let name = ExerciseWorkspace.unusedFolderName(in: here)
+      return context.fail(
+        message + (name.map { " `unwrap exercises init \($0)` makes one." } ?? ""),
+        code: ExitCodes.usage)
+    }
     // An empty name would be the current folder: refused, like any path that names nothing.
     guard !directory.allSatisfy(\.isWhitespace) else {
-      throw context.fail(
-        "The folder name is empty; nothing was written. Name a new folder, or leave it out to"
-          + " make ./unwrap-exercises.", code: ExitCodes.usage)
+      throw refuse("The folder name is empty; nothing was written. Name a new folder.")
     }
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let root = URL(fileURLWithPath: directory, relativeTo: here)
     let swiftc = context.toolchain()?.swiftc ?? "swiftc"
     let workspace: ExerciseWorkspace
     do {
       workspace = try ExerciseWorkspace.create(at: root, exercises: exercises, swiftc: swiftc)
-    } catch .alreadyExists(let path) {
-      throw context.fail(
-        WorkspaceError.alreadyExists(path: path).description, code: ExitCodes.usage)
-    } catch .inTheWay(let path, let names) {
-      throw context.fail(
-        WorkspaceError.inTheWay(path: path, names: names).description, code: ExitCodes.usage)
-    } catch .notAFolder(let path) {
-      throw context.fail(WorkspaceError.notAFolder(path: path).description, code: ExitCodes.usage)
     } catch {
-      throw context.fail(error.description, code: ExitCodes.ioError)
+      switch error {
+      case .alreadyExists, .inTheWay, .notAFolder:
+        throw refuse(error.description)
+      default:
+        throw context.fail(error.description, code: ExitCodes.ioError)
+      }
     }
     let style = context.style
     context.say(

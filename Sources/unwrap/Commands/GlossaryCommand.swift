@@ -26,11 +26,12 @@ struct GlossaryCommand: AppCommand {
     }
     let view = GlossaryView(
       style: context.style, width: context.capabilities.width, titles: library.sectionTitles())
-    guard !words.isEmpty else {
+    // An empty term (`unwrap glossary "$TERM"` with TERM unset) asks for no term: the whole list.
+    let query = words.joined(separator: " ").trimmed()
+    guard !query.isEmpty else {
       view.list(glossary).forEach(context.console.line)
       return
     }
-    let query = words.joined(separator: " ")
     switch glossary.search(query) {
     case .matches(let entries):
       view.entries(entries).forEach(context.console.line)

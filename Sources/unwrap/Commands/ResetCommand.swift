@@ -3,10 +3,19 @@ import UnwrapKit
 
 /// `unwrap reset`: start again, after a confirmation, keeping a copy of the old progress.
 struct ResetCommand: AppCommand {
+  /// Everything the progress file holds, which reset replaces with a fresh one; badges and streaks
+  /// are worked out from it. The exercise workspace's files are not in it.
+  static let cleared =
+    "lessons read, reviews passed, review cards, practice sessions, daily challenges, solved"
+    + " exercises, points, badges and streaks"
+
   static let configuration = CommandConfiguration(
     commandName: "reset",
-    abstract:
-      "Clear all learning, practice and challenge progress (a copy of the old file is kept).")
+    abstract: "Clear all your progress and start again (a copy of the old file is kept).",
+    discussion: """
+      Clears \(cleared), after you type yes (or with --yes). The old progress file is kept \
+      beside the new one. Your exercise workspace's files stay as they are.
+      """)
 
   @Flag(name: .long, help: "Do not ask for confirmation.")
   var yes = false
@@ -17,7 +26,7 @@ struct ResetCommand: AppCommand {
     let store = context.store
     if !yes {
       context.say(
-        "This clears every lesson, review, practice session, challenge, point and streak.")
+        "This clears all your progress: \(Self.cleared). Your exercise files stay as they are.")
       let answer = context.console.readAnswer(
         "Type yes to reset, anything else to keep your progress", style: context.style,
         width: context.capabilities.width)

@@ -14,7 +14,8 @@ struct ReviewCommand: AppCommand {
       s skips a card (it stays due), and q ends the review early. Ctrl-C acts as q.
       """)
 
-  @Option(name: .long, help: "The most cards to ask in this session.")
+  /// Taken unconditionally, so `--limit -3` is refused as too small, not reported as a missing value.
+  @Option(name: .long, parsing: .unconditional, help: "The most cards to ask in this session.")
   var limit = SpacedReviewCoordinator.defaultLimit
 
   @OptionGroup var options: GlobalOptions

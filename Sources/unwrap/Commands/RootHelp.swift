@@ -42,8 +42,8 @@ enum RootHelp {
                               to the rest.
       glossary                Look up a Swift term, or list every term in the
                               glossary.
-      reset                   Clear all learning, practice and challenge progress
-                              (a copy of the old file is kept).
+      reset                   Clear all your progress and start again (a copy of
+                              the old file is kept).
       content                 Tools for content authors: validate lessons, reviews
                               and question banks.
 

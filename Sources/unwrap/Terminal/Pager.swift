@@ -4,7 +4,9 @@ import UnwrapRendering
 /// q to stop), so it does not scroll away before the review starts; written here rather than
 /// handing the text to `less`, which may be missing and would take the colours' escapes literally.
 struct Pager {
-  static let prompt = "-- more: Enter or Space for the next part, q to go on --"
+  /// One row even 40 columns wide, so moving back to its start and clearing it (`\r`, `\e[K`)
+  /// clears it all; q skips the rest of the lesson, on to its P.S. and the review.
+  static let prompt = "-- Enter for more · q for the review --"
 
   /// The text cut into parts that each fill at most `rows` rows of a terminal `columns` wide,
   /// counting the rows a long line wraps onto.

@@ -99,7 +99,7 @@ final class TerminalLearnUI: LearnInterface {
     switch prompt {
     case .startReview:
       return console.readAnswer(
-        "Press Enter to start the review, or type s to skip it", style: style, width: width)
+        "Press Enter to start the review", keys: "s skip, q quit", style: style, width: width)
     case .trueOrFalse(let question):
       // The heading is the first line's indent, so the question wraps after it, not before.
       console.line(

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import UnwrapKit
 
+@testable import unwrap
+
 /// The home screen, status, badges, reset and the daily challenge, in process.
 @Suite struct InProcessHomeAndChallengeTests {
   func status(_ unwrap: InProcessUnwrap, on day: String) throws -> StatusSnapshot {
@@ -128,6 +130,36 @@ import UnwrapKit
     let backups = try FileManager.default.contentsOfDirectory(atPath: unwrap.dataDirectory.path)
       .filter { $0.contains("before-reset") }
     #expect(backups.count == 1)
+  }
+
+  /// The confirmation and `--help` name everything reset clears, solved exercises, review cards and
+  /// badges too, and a reset from a file holding each leaves a fresh one.
+  @Test func resetSaysEverythingItClears() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    var progress = try unwrap.progress()
+    let day = Day("2026-03-14")!
+    progress.recordReviewAnswer("variables:correct:0", correctly: true, on: day)
+    progress.recordExercisePassed("now-playing", on: day)
+    try unwrap.save(progress)
+    let badges = try unwrap.run(["badges"])
+    #expect(badges.output.contains("First Steps"), "\(badges.output)")
+    let words = [
+      "lessons read", "reviews passed", "review cards", "practice sessions", "daily challenges",
+      "solved exercises", "points", "badges", "streaks",
+    ]
+    // Read as one line: both are wrapped to the width.
+    let asked = try unwrap.run(["reset"], input: "no\n").output
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let help = Unwrap.helpMessage(for: ResetCommand.self)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for word in words {
+      #expect(asked.contains(word), "\(word): \(asked)")
+      #expect(help.contains(word), "\(word): \(help)")
+    }
+    _ = try unwrap.run(["reset", "--yes"])
+    #expect(try unwrap.progress() == LearnerProgress())
   }
 
   /// The damaged-file message points to `unwrap reset`: it must start afresh and keep the bytes.

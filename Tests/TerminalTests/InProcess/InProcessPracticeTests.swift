@@ -151,6 +151,12 @@ import UnwrapKit
     let list = try unwrap.run(["glossary"])
     #expect(list.status == 0)
     #expect(list.output.contains("terms. Look one up with: unwrap glossary <term>"))
+    // An empty or all-space term is no term: the list, as `unwrap glossary "$TERM"` with TERM unset.
+    for blank in [[""], ["  "], ["", "\t"]] {
+      let listed = try unwrap.run(["glossary"] + blank)
+      #expect(listed.status == 0, "\(blank): \(listed.error)")
+      #expect(listed.output == list.output, "\(blank)")
+    }
     let found = try unwrap.run(["glossary", "clsoure"])
     #expect(found.status == 0, "\(found.error)")
     #expect(found.output.lowercased().contains("closure"))

@@ -68,21 +68,30 @@ public indirect enum SwiftValueType: Hashable, Sendable {
     }
   }
 
+  /// How the prompt names it: in words, then Swift's spelling when the words are not already it:
+  /// "an Int", "a set of String values (`Set<String>`)".
+  public var named: String {
+    words == swiftName ? spokenWithArticle : "\(spokenWithArticle) (`\(swiftName)`)"
+  }
+
   /// How the prompt says it, with the right article: "an Int", "a set of String values", "an optional Double".
   public var spokenWithArticle: String {
-    let words: String =
-      switch self {
-      case .array(let element): "array of \(element.swiftName) values"
-      case .set(let element): "set of \(element.swiftName) values"
-      case .dictionary(let key, let value):
-        "dictionary from \(key.swiftName) keys to \(value.swiftName) values"
-      case .optional(let wrapped): "optional \(wrapped.swiftName)"
-      case .closedRange: "closed range of Int values"
-      case .halfOpenRange: "half-open range of Int values"
-      case .result(let success): "result holding \(success.swiftName) or an error"
-      default: swiftName
-      }
     let article = "AEIOUaeiou".contains(words.first ?? "x") ? "an" : "a"
     return "\(article) \(words)"
+  }
+
+  /// The type in words, without an article: "set of String values"; a simple type is its name.
+  private var words: String {
+    switch self {
+    case .array(let element): "array of \(element.swiftName) values"
+    case .set(let element): "set of \(element.swiftName) values"
+    case .dictionary(let key, let value):
+      "dictionary from \(key.swiftName) keys to \(value.swiftName) values"
+    case .optional(let wrapped): "optional \(wrapped.swiftName)"
+    case .closedRange: "closed range of Int values"
+    case .halfOpenRange: "half-open range of Int values"
+    case .result(let success): "result holding \(success.swiftName) or an error"
+    default: swiftName
+    }
   }
 }

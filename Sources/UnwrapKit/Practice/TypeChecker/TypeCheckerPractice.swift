@@ -69,7 +69,7 @@ public struct TypeCheckerPractice: PracticeActivity {
     let right = declarations.indices.filter { declarations[$0].type == target }.map { $0 + 1 }
     let screen = QuestionScreen(
       prompt:
-        "Which of these make \(target.spokenWithArticle) (`\(target.swiftName)`)? Enter every number that does.",
+        "Which of these make \(target.named)? Enter every number that does.",
       items: declarations.map(\.source), answerKind: .numbers(declarations.count))
     let expected = right.map(String.init).joined(separator: " ")
     return PracticeQuestion(
