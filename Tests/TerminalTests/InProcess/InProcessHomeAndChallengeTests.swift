@@ -133,6 +133,8 @@ import UnwrapKit
     #expect(output.contains("q to end the challenge early"))
     #expect(result.output.contains("[h hint, s skip, q quit]"))
     #expect(result.output.contains("Daily challenge 2026-04-01: 0 of 10 right, 2 skipped"))
+    // A skip shows the answer, as a wrong answer does: each question is asked once.
+    #expect(result.output.contains("2 skips left; type q to end the challenge.\nThe answer:\n"))
     // With every skip used, the prompts stop offering s.
     let allSkips = try unwrap.run(
       ["challenge"], input: "s\ns\ns\nq\n", environment: ["UNWRAP_DATE": "2026-04-02"])
