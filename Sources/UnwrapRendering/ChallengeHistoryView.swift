@@ -16,7 +16,8 @@ public struct ChallengeHistoryView {
       "",
       style.bold("Daily challenge \(summary.day): \(result.correct) of \(result.total) right")
         + (result.skipped > 0 ? ", \(result.skipped) skipped" : ""),
-      "\(style.bold("+\(result.points) points")) · \(summary.totalPoints) in total",
+      "\(style.bold("+\(result.points) points")) · \(summary.totalPoints) in total"
+        + (result.isFinished ? "" : " · ended early, so it does not count towards badges"),
       style.dim("Share it with: unwrap challenge --share"),
     ]
   }
@@ -45,6 +46,12 @@ public struct ChallengeHistoryView {
           "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points  \(marks)\(ended)"
         )
       }
+      // The badges count only finished challenges: this says why their count can be lower.
+      let early = results.count - progress.finishedChallenges
+      lines.append(
+        style.dim(
+          "  \(progress.finishedChallenges) finished"
+            + (early > 0 ? ", \(early) ended early (not counted towards badges)" : "")))
     }
     lines.append("")
     lines.append(contentsOf: calendar(progress, today: today))

@@ -58,7 +58,8 @@ public struct HomeView {
       lines += row("Reviews", "\(status.reviewsDue) due today · unwrap review")
     }
     if let score = status.challengeScoreToday {
-      lines += row("Challenge", "done today: \(score) points")
+      let done = status.challengeEndedEarlyToday == true ? "ended early today" : "done today"
+      lines += row("Challenge", "\(done): \(score) points")
     } else {
       lines += row("Challenge", "today's is waiting: unwrap challenge")
     }

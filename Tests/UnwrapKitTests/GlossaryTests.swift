@@ -97,6 +97,37 @@ import Testing
     #expect(problems.count == 3)
   }
 
+  /// Typo matches come nearest first: `optional chaning` is one typo from optional chaining and
+  /// four from `if let` (by its alias `optional binding`), which comes earlier in the file.
+  @Test func typoMatchesAreRankedByTyposThenFileOrder() {
+    let glossary = Glossary(terms: [
+      GlossaryEntry(term: "if let", definition: "Unwraps.", aliases: ["optional binding"]),
+      GlossaryEntry(term: "optional chaining", definition: "Reads through optionals."),
+      GlossaryEntry(term: "cart", definition: "A."),
+      GlossaryEntry(term: "card", definition: "B."),
+    ])
+    #expect(
+      glossary.search("optional chaning") == .matches([glossary.terms[1], glossary.terms[0]]))
+    // Equally near: the file's order.
+    #expect(glossary.search("carx") == .matches([glossary.terms[2], glossary.terms[3]]))
+    // A term further than a quarter of the search but clearly nearest still answers alone.
+    let closures = Glossary(terms: [
+      GlossaryEntry(term: "class", definition: "A reference type."),
+      GlossaryEntry(term: "closure", definition: "A function without a name."),
+    ])
+    #expect(closures.search("clsore") == .matches([closures.terms[1]]))
+  }
+
+  /// The shipped glossary, as the learner met it: the term meant comes first.
+  @Test func theShippedGlossaryPutsTheNearestTermFirst() throws {
+    let glossary = try ContentLibrary.builtIn().glossary()
+    guard case .matches(let found) = glossary.search("optional chaning") else {
+      Issue.record("optional chaning found nothing")
+      return
+    }
+    #expect(found.first?.term == "optional chaining", "\(found.map(\.term))")
+  }
+
   @Test func aTermWithTwoLettersSwappedIsFoundWhenItIsClearlyNearest() {
     let glossary = Glossary(terms: [
       GlossaryEntry(term: "closure", definition: "A function without a name."),

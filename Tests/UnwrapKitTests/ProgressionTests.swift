@@ -112,6 +112,29 @@ import Testing
     #expect(badge("challenges-\(goal)", progress).isEarned)
   }
 
+  /// A challenge counts towards the Challenger badges only when it reached its last question: the
+  /// five a tester ended early (by q, skips then q, the end of input) earned nothing.
+  @Test func challengesEndedEarlyCountTowardsNoBadge() {
+    var progress = LearnerProgress()
+    let endedEarly = [
+      ChallengeResult(correct: 7, total: 10, skipped: 0, points: 350, endedEarly: true),
+      ChallengeResult(correct: 0, total: 10, skipped: 3, points: 0, endedEarly: true),
+      ChallengeResult(correct: 0, total: 10, skipped: 0, points: 0, endedEarly: true),
+      ChallengeResult(correct: 0, total: 10, skipped: 1, points: 0, endedEarly: true),
+      ChallengeResult(correct: 2, total: 10, skipped: 0, points: 100, endedEarly: true),
+    ]
+    for (offset, result) in endedEarly.enumerated() {
+      progress.recordChallenge(result, on: today.adding(days: -offset))
+    }
+    #expect(badge("challenges-5", progress).progress == 0)
+    #expect(!badge("challenges-5", progress).isEarned)
+    let finished = ChallengeResult(
+      correct: 4, total: 10, skipped: 3, points: 200, endedEarly: false)
+    progress.recordChallenge(finished, on: today.adding(days: -5))
+    #expect(progress.finishedChallenges == 1)
+    #expect(badge("challenges-5", progress).progress == 1)
+  }
+
   @Test func newlyEarnedListsOnlyWhatChanged() {
     let before = LearnerProgress()
     var after = before

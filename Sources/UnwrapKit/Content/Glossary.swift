@@ -53,16 +53,16 @@ public struct Glossary: Codable, Equatable, Sendable {
     // Typo distances cost the product of the two lengths; a search several times longer than any
     // term (a pasted paragraph) is near none of them, so it is not measured against each.
     guard wanted.count <= Self.longestSearch else { return .noMatch(nearest: []) }
+    // Each entry's typos to its nearest name, measured once: they rank the close matches (fewest
+    // typos first, file order between equals) and, when none is close, find the nearest terms.
+    let distances = terms.map { entry in
+      entry.names.map { Suggestions.typoDistance(Self.normalize($0), wanted) }.min() ?? Int.max
+    }
     let tolerance = max(1, wanted.count / 4)
-    let close = terms.filter { entry in
-      entry.names.contains { Suggestions.typoDistance(Self.normalize($0), wanted) <= tolerance }
-    }
-    if !close.isEmpty { return .matches(close) }
-    var scored: [(term: String, distance: Int)] = []
-    for entry in terms {
-      let distances = entry.names.map { Suggestions.typoDistance(Self.normalize($0), wanted) }
-      scored.append((entry.term, distances.min() ?? Int.max))
-    }
+    let close = terms.indices.filter { distances[$0] <= tolerance }
+      .sorted { (distances[$0], $0) < (distances[$1], $1) }
+    if !close.isEmpty { return .matches(close.map { terms[$0] }) }
+    var scored = zip(terms, distances).map { (term: $0.term, distance: $1) }
     scored.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.term < $1.term) }
     // One term clearly nearest (and within a third of the word) is what the learner meant.
     if let best = scored.first, best.distance <= max(2, wanted.count / 3),

@@ -106,6 +106,8 @@ public final class ChallengeCoordinator {
           result.skipped += 1
           result.marks?.append("-")
           interface.show(.challengeSkipped(left: Self.maximumSkips - result.skipped))
+          // As after a wrong answer: each question is asked once, so the answer cannot be used.
+          interface.show(.answerAfterSkip(question.answerShown))
         case .answer(let answer)?:
           let verdict = question.judge(answer)
           if verdict.isCorrect {

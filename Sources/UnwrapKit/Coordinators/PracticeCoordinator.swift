@@ -102,6 +102,7 @@ public final class PracticeCoordinator {
     case .quit?: return (nil, .quit, false)
     case .skip?:
       interface.show(.questionSkipped)
+      interface.show(.answerAfterSkip(question.answerShown))
       return (false, nil, false)
     case .answer(let answer)?:
       var verdict = question.judge(answer)
@@ -114,6 +115,7 @@ public final class PracticeCoordinator {
         case .quit?: return (false, .quit, true)
         case .skip?:
           interface.show(.questionSkipped)
+          interface.show(.answerAfterSkip(question.answerShown))
           return (false, nil, true)
         case .answer(let again)?:
           verdict = question.judge(again)

@@ -47,6 +47,9 @@ public enum PracticeScreen: Equatable, Sendable {
   case summary(PracticeSummary)
   /// The learner typed `s`: this question is skipped and counts as not right.
   case questionSkipped
+  /// After a skip in practice or the challenge: the right answer, shown as after a wrong one
+  /// (`PracticeQuestion.answerShown`).
+  case answerAfterSkip(PracticeVerdict)
   /// After a wrong Free Coding answer: try again (the prompt that follows offers `s` and `q`).
   case tryAgain
   /// Shown once per session when no Swift compiler exists and answers are judged by matching alone.

@@ -33,6 +33,9 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var reviewsDue: Int
   public var challengeTakenToday: Bool
   public var challengeScoreToday: Int?
+  /// Today's challenge was ended before its last question (nil when none was taken today): it
+  /// counts towards no badge.
+  public var challengeEndedEarlyToday: Bool?
   public var isFirstRun: Bool
   /// Workspace exercises passed, and how many the content holds.
   public var exercisesDone: Int
@@ -68,6 +71,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     let todays = progress.challenges[today]
     challengeTakenToday = todays != nil
     challengeScoreToday = todays?.points
+    challengeEndedEarlyToday = todays.map { !$0.isFinished }
     // A failed review of a section never read records neither, but it does make review cards.
     isFirstRun =
       progress.activeDays.isEmpty && progress.sections.isEmpty && progress.cards.isEmpty

@@ -77,6 +77,10 @@ public struct PracticeQuestion: Sendable {
   public var judge: @Sendable (ParsedAnswer) -> PracticeVerdict
   /// In practice, a wrong answer may be tried again (Free Coding); the daily challenge allows one attempt.
   public var allowsRetry = false
+  /// What a skip shows: the right answer as a wrong reply shows it, and why, with nothing about a
+  /// reply. The expected answer unless the activity's wrong replies show it otherwise (a program in
+  /// order, a line and its mistake).
+  public var answerShown: PracticeVerdict
 
   public init(
     itemID: String, screen: QuestionScreen, hint: String?, expectedAnswer: String,
@@ -87,6 +91,7 @@ public struct PracticeQuestion: Sendable {
     self.hint = hint
     self.expectedAnswer = expectedAnswer
     self.judge = judge
+    answerShown = PracticeVerdict(isCorrect: false, expected: expectedAnswer)
   }
 }
 

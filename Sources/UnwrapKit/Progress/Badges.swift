@@ -88,12 +88,14 @@ public struct BadgeCatalog: Sendable {
           description: "Practise on \(goal) days in a row.", progress: best, goal: goal,
           unit: "days"))
     }
-    let challenges = progress.challenges.count
+    // A challenge ended early is not finished, so it counts towards none of these.
+    let challenges = progress.finishedChallenges
     for goal in Self.challengeGoals {
       badges.append(
         Badge(
           id: "challenges-\(goal)", name: "Challenger \(goal)",
-          description: "Finish \(goal) daily challenges.", progress: challenges, goal: goal,
+          description: "Finish \(goal) daily challenges to the last question.",
+          progress: challenges, goal: goal,
           unit: "challenges"))
     }
     badges += exerciseBadges(progress)

@@ -21,6 +21,19 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
   }
 }
 
+extension ChallengeResult {
+  /// Every question was answered or skipped, to the last: only such a challenge counts towards the
+  /// challenge badges, as only a practice session asked to its end counts towards its badge. A
+  /// challenge ended by `q`, an interrupt or the end of input has always been saved with
+  /// `endedEarly`, so every result already in a learner's file reads the same.
+  public var isFinished: Bool { !endedEarly }
+}
+
+extension LearnerProgress {
+  /// The daily challenges finished to the last question.
+  public var finishedChallenges: Int { challenges.values.filter(\.isFinished).count }
+}
+
 extension PointValues {
   /// Each correct answer in a daily challenge.
   public static let challengeAnswer = 50

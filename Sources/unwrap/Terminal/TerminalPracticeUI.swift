@@ -63,24 +63,9 @@ final class TerminalPracticeUI: PracticeInterface {
         console.line(style.success("✓ Correct!"))
       } else {
         console.line(style.failure("✗ Not quite."))
-        if let expected = verdict.expected {
-          console.line(style.dim("The answer:"))
-          console.line(renderer.code(expected))
-        }
+        showAnswer(verdict.expected)
       }
-      if let explanation = verdict.explanation {
-        console.line(renderer.prose(explanation, indent: "  ", firstIndent: "  "))
-      }
-      for detail in verdict.details {
-        let shown = "    " + detail.escapingControlCharacters(keepingTabsAndNewlines: true)
-        if detail.hasPrefix("− ") {
-          console.line(style.red(shown))
-        } else if detail.hasPrefix("+ ") {
-          console.line(style.green(shown))
-        } else {
-          console.line(shown)
-        }
-      }
+      showWhy(verdict)
       lastFeedback =
         verdict.isCorrect
         ? nil : ([verdict.explanation ?? ""] + verdict.details).joined(separator: "\n")
@@ -112,6 +97,13 @@ final class TerminalPracticeUI: PracticeInterface {
       }
     case .questionSkipped:
       console.line(style.dim("Skipped: this question counts as not right."))
+    case .answerAfterSkip(let answer):
+      if currentAnswerKind == .trueOrFalse, let truth = answer.expected {
+        console.line(style.dim("It is \(truth)."))
+      } else {
+        showAnswer(answer.expected)
+      }
+      showWhy(answer)
     case .challengeSkipped(let left):
       skipsLeft = left
       say(
@@ -133,6 +125,35 @@ final class TerminalPracticeUI: PracticeInterface {
         style.yellow(
           "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
         ))
+    }
+  }
+
+  /// The right answer, after a wrong one or a skip. Code has more than one right answer, so ours is
+  /// one way to write it.
+  private func showAnswer(_ expected: String?) {
+    guard let expected else { return }
+    if case .code? = currentAnswerKind {
+      console.line(style.dim("One way to write it:"))
+    } else {
+      console.line(style.dim("The answer:"))
+    }
+    console.line(renderer.code(expected))
+  }
+
+  /// A verdict's explanation and details (a diff, a list, compiler errors), under the answer.
+  private func showWhy(_ verdict: PracticeVerdict) {
+    if let explanation = verdict.explanation {
+      console.line(renderer.prose(explanation, indent: "  ", firstIndent: "  "))
+    }
+    for detail in verdict.details {
+      let shown = "    " + detail.escapingControlCharacters(keepingTabsAndNewlines: true)
+      if detail.hasPrefix("− ") {
+        console.line(style.red(shown))
+      } else if detail.hasPrefix("+ ") {
+        console.line(style.green(shown))
+      } else {
+        console.line(shown)
+      }
     }
   }
 

@@ -90,6 +90,36 @@ import UnwrapKit
     #expect(history.output.contains("2026-04-02  0/10"))
     #expect(history.output.contains("2026-04-01  7/10"))
     #expect(history.output.contains("The last 12 weeks"))
+    // Only the finished one counts towards the badges, and the history says so.
+    #expect(
+      history.output.contains("1 finished, 1 ended early (not counted towards badges)"),
+      "\(history.output)")
+    let badges = try unwrap.run(["badges"], environment: ["UNWRAP_DATE": "2026-04-02"])
+    let words = badges.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("to the last question. 1/5 challenges"), "\(badges.output)")
+  }
+
+  /// Five challenges ended after one skip earn no Challenger badge, and every screen agrees.
+  @Test func challengesEndedEarlyEarnNoBadge() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var last = ""
+    for day in 1...5 {
+      let date = "2026-04-0\(day)"
+      last = try unwrap.run(["challenge"], input: "s\nq\n", environment: ["UNWRAP_DATE": date])
+        .output
+    }
+    #expect(!last.contains("Challenger 5"), "\(last)")
+    #expect(last.contains("ended early, so it does not count towards badges"), "\(last)")
+    let on = ["UNWRAP_DATE": "2026-04-05"]
+    let badges = try unwrap.run(["badges"], environment: on)
+    let words = badges.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("to the last question. 0/5 challenges"), "\(badges.output)")
+    let history = try unwrap.run(["challenge", "--history"], environment: on)
+    #expect(history.output.contains("0 finished, 5 ended early"), "\(history.output)")
+    let home = try unwrap.run([], environment: on)
+    #expect(home.output.contains("Challenge  ended early today: 0 points"), "\(home.output)")
+    #expect(try status(unwrap, on: "2026-04-05").challengeEndedEarlyToday == true)
   }
 
   @Test func theChallengeStatesItsRulesAndSharesEveryQuestion() throws {
@@ -105,6 +135,8 @@ import UnwrapKit
     #expect(output.contains("q to end the challenge early"))
     #expect(result.output.contains("[h hint, s skip, q quit]"))
     #expect(result.output.contains("Daily challenge 2026-04-01: 0 of 10 right, 2 skipped"))
+    // A skip shows the answer, as a wrong answer does: each question is asked once.
+    #expect(result.output.contains("2 skips left; type q to end the challenge.\nThe answer:\n"))
     // With every skip used, the prompts stop offering s.
     let allSkips = try unwrap.run(
       ["challenge"], input: "s\ns\ns\nq\n", environment: ["UNWRAP_DATE": "2026-04-02"])

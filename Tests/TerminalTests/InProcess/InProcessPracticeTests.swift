@@ -49,6 +49,22 @@ import UnwrapKit
     }
   }
 
+  /// `s` shows the answer as a wrong answer does: the program in order, the output, the line.
+  @Test func aSkipShowsTheAnswer() throws {
+    let (unwrap, _) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    for activity in ["rearrange-the-lines", "predict-the-output", "tap-to-code"] {
+      let result = try unwrap.run(["practice", activity, "--seed", "3"], input: "s\nq\n")
+      #expect(
+        result.output.contains("Skipped: this question counts as not right.\nThe answer:\n  │ "),
+        "\(activity): \(result.output.suffix(800))")
+    }
+    let review = try unwrap.run(["practice", "review", "--seed", "3"], input: "s\nq\n")
+    #expect(
+      review.output.contains("Skipped: this question counts as not right.\nIt is "),
+      "\(review.output.suffix(800))")
+  }
+
   @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {
     let (unwrap, _) = try everythingRead()
     defer { unwrap.removeDataDirectory() }

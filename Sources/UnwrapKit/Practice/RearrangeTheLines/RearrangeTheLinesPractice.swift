@@ -31,7 +31,7 @@ public struct RearrangeTheLinesPractice: BankedActivity {
       prompt: question.prompt, items: shown, answerKind: .order(shown.count))
     let program = question.program
     let runner = self.runner
-    return PracticeQuestion(
+    var generated = PracticeQuestion(
       itemID: itemID, screen: screen, hint: question.hint,
       expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
     ) { answer in
@@ -44,6 +44,8 @@ public struct RearrangeTheLinesPractice: BankedActivity {
       guard let runner else { return PracticeVerdict(isCorrect: false, expected: program) }
       return Self.judgeByRunning(learnerLines, against: program, runner: runner)
     }
+    generated.answerShown = PracticeVerdict(isCorrect: false, expected: program)
+    return generated
   }
 
   /// Compiles and runs the learner's order beside ours: the same output counts as right; otherwise the

@@ -108,7 +108,7 @@ public struct ReviewPractice: PracticeActivity {
       answerKind: .trueOrFalse)
     let isTrue = item.isTrue
     let reason = item.statement.reason
-    return PracticeQuestion(
+    var question = PracticeQuestion(
       itemID: itemID, screen: screen, hint: item.hint, expectedAnswer: isTrue ? "true" : "false"
     ) {
       answer in
@@ -116,5 +116,8 @@ public struct ReviewPractice: PracticeActivity {
       return PracticeVerdict(
         isCorrect: right, expected: isTrue ? "true" : "false", explanation: reason)
     }
+    // A skip shows the truth and its reason, as a skipped statement in a lesson's review does.
+    question.answerShown = question.judge(.bool(!isTrue))
+    return question
   }
 }

@@ -37,24 +37,27 @@ public struct SpotTheErrorPractice: BankedActivity {
       prompt: "This program has exactly one mistake. Which line is it on?",
       code: lines.joined(separator: "\n"),
       numberCodeLines: true, answerKind: .number(lines.count))
-    return PracticeQuestion(
+    let also =
+      alsoRight.isEmpty
+      ? ""
+      : " \(alsoRight.count == 1 ? "Line" : "Lines") "
+        + alsoRight.map(String.init).joined(separator: ", ")
+        + " \(alsoRight.count == 1 ? "counts" : "count") too: the compiler reports the mistake there."
+    let wrong = PracticeVerdict(
+      isCorrect: false, expected: "Line \(line)", explanation: "Line \(line): \(explanation)\(also)"
+    )
+    var question = PracticeQuestion(
       itemID: itemID, screen: screen,
       hint: program.shape == .async
         ? "Read each line as the compiler would: what waits, what can throw, and who owns each value?"
         : "Read each line as the compiler would: names, types, quotes, brackets.",
       expectedAnswer: String(line)
     ) { answer in
-      let right = ([line] + alsoRight).contains { answer == .numbers([$0]) }
-      let also =
-        alsoRight.isEmpty
-        ? ""
-        : " \(alsoRight.count == 1 ? "Line" : "Lines") "
-          + alsoRight.map(String.init).joined(separator: ", ")
-          + " \(alsoRight.count == 1 ? "counts" : "count") too: the compiler reports the mistake there."
-      return PracticeVerdict(
-        isCorrect: right, expected: right ? nil : "Line \(line)",
-        explanation: "Line \(line): \(explanation)\(also)")
+      guard ([line] + alsoRight).contains(where: { answer == .numbers([$0]) }) else { return wrong }
+      return PracticeVerdict(isCorrect: true, explanation: wrong.explanation)
     }
+    question.answerShown = wrong
+    return question
   }
 }
 

@@ -23,7 +23,7 @@ public struct TapToCodePractice: BankedActivity {
       trailingCode: question.followingCode.flatMap { $0.isEmpty ? nil : $0 },
       answerKind: .order(shown.count))
     let solution = question.solution
-    return PracticeQuestion(
+    var generated = PracticeQuestion(
       itemID: itemID, screen: screen, hint: question.hint,
       expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
     ) { answer in
@@ -34,5 +34,7 @@ public struct TapToCodePractice: BankedActivity {
       let right = built == question.pieces
       return PracticeVerdict(isCorrect: right, expected: right ? nil : solution)
     }
+    generated.answerShown = PracticeVerdict(isCorrect: false, expected: solution)
+    return generated
   }
 }

@@ -72,19 +72,24 @@ public struct TypeCheckerPractice: PracticeActivity {
         "Which of these make \(target.named)? Enter every number that does.",
       items: declarations.map(\.source), answerKind: .numbers(declarations.count))
     let expected = right.map(String.init).joined(separator: " ")
-    return PracticeQuestion(
+    let wrong = PracticeVerdict(
+      isCorrect: false, expected: expected, explanation: "What each line makes:",
+      details: declarations.enumerated().map {
+        "\($0.offset + 1). \($0.element.source)  →  \($0.element.type.swiftName)"
+      })
+    var question = PracticeQuestion(
       itemID: itemID, screen: screen,
       hint:
         "Look at the annotation first; without one, the value decides: 5 is an Int, 5.0 a Double, \"a\" a String.",
       expectedAnswer: expected
     ) { answer in
-      let isRight = answer == .numbers(right)
-      return PracticeVerdict(
-        isCorrect: isRight, expected: isRight ? nil : expected,
-        explanation: "What each line makes:",
-        details: declarations.enumerated().map {
-          "\($0.offset + 1). \($0.element.source)  →  \($0.element.type.swiftName)"
-        })
+      guard answer == .numbers(right) else { return wrong }
+      var verdict = wrong
+      verdict.isCorrect = true
+      verdict.expected = nil
+      return verdict
     }
+    question.answerShown = wrong
+    return question
   }
 }
