@@ -106,6 +106,16 @@ struct AppContext {
     }
   }
 
+  /// The learner's editor for `--editor`, or a usage error that says how to name one.
+  func codeEditor() throws -> CodeEditor {
+    guard let found = CodeEditor.fromEnvironment(environment, owner: processes) else {
+      throw fail(
+        "--editor needs $VISUAL or $EDITOR to name your editor, like: export EDITOR=nano",
+        code: ExitCodes.usage)
+    }
+    return found
+  }
+
   /// The learner's progress, or a clear message and the exit code for what went wrong. A command
   /// that will save (`toChange`) first checks that it can, so a read-only folder is told before the
   /// learner reads a lesson or answers anything.

@@ -24,11 +24,19 @@ struct ChallengeCommand: AppCommand {
   @Flag(name: .long, help: "Print a short summary of today's result to paste in a chat.")
   var share = false
 
+  @Flag(
+    name: .long,
+    help: "Write the Free Coding answer in $VISUAL or $EDITOR instead of typing it here.")
+  var editor = false
+
   @OptionGroup var options: GlobalOptions
 
   func validate() throws {
     guard !(history && share) else {
       throw ValidationError("--history and --share show different things: choose one.")
+    }
+    guard !(editor && (history || share)) else {
+      throw ValidationError("--editor is for taking the challenge, not with --history or --share.")
     }
   }
 
@@ -57,7 +65,8 @@ struct ChallengeCommand: AppCommand {
     // The same challenge all day unless --seed says otherwise.
     let seed = options.seed ?? ChallengeCoordinator.seed(for: today)
     let ui = TerminalPracticeUI(
-      console: context.console, style: context.style, width: context.capabilities.width)
+      console: context.console, style: context.style, width: context.capabilities.width,
+      editor: editor ? try context.codeEditor() : nil)
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)

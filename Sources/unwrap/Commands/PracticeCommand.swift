@@ -80,13 +80,7 @@ struct PracticeCommand: AppCommand {
         context.style.dim(
           "--editor has no effect on \(chosen.info.title): its answers are not code."))
     } else if editor {
-      guard let found = CodeEditor.fromEnvironment(context.environment, owner: context.processes)
-      else {
-        throw context.fail(
-          "--editor needs $VISUAL or $EDITOR to name your editor, like: export EDITOR=nano",
-          code: ExitCodes.usage)
-      }
-      codeEditor = found
+      codeEditor = try context.codeEditor()
     }
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
