@@ -234,19 +234,14 @@ import UnwrapKit
     defer { open.remove() }
     let terminal = try open.watch()
     defer { terminal.end() }
-    let clear = "\u{1B}[H\u{1B}[2J"
-    func lastScreen() -> [String] {
-      // The terminal sends each newline as \r\n, one Character to Swift.
-      (terminal.output.components(separatedBy: clear).last ?? "")
-        .replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
-    }
+    let clear = PseudoTerminal.clear
     #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
-    #expect(lastScreen().contains { $0.count > 40 }, "nothing to rewrap at 100 columns")
+    #expect(terminal.lastScreen.contains { $0.count > 40 }, "nothing to rewrap at 100 columns")
     let screens = terminal.output.components(separatedBy: clear).count - 1
     terminal.resize(columns: 40)
     #expect(terminal.waitFor(clear, count: screens + 1, timeout: 5), "no redraw after the resize")
     #expect(terminal.waitFor("Not passed yet", count: 2), "\(terminal.output)")
-    for line in lastScreen() {
+    for line in terminal.lastScreen {
       #expect(
         line.count <= 40, "\(line.count) columns after the resize to 40: \(line.debugDescription)")
     }
