@@ -57,9 +57,18 @@ import UnwrapKit
     #expect(items.compactMap { $0["section"] as? String } == outlines.map(\.section))
     #expect(items.allSatisfy { $0["done"] as? Bool == false })
 
+    // Outside it, the workspace init made is named.
     let outside = try unwrap.run(["exercises", "list"], directory: folder)
     #expect(outside.status == 64)
-    #expect(outside.error.contains("No exercise workspace here"))
+    #expect(
+      outside.error.contains(
+        "Your exercise workspace is \(root.standardizedFileURL.path): cd there and run unwrap"
+          + " exercises."), "\(outside.error)")
+    // Once it is gone, that is said too, with how to make a new one.
+    try FileManager.default.moveItem(at: root, to: folder.appendingPathComponent("moved"))
+    let gone = try unwrap.run(["exercises"], directory: folder)
+    #expect(gone.status == 64)
+    #expect(gone.error.contains("is no longer there. Make a new one with"), "\(gone.error)")
   }
 
   /// The audit's repro: `init .` beside a learner's own README.md and compile_commands.json, and
