@@ -34,10 +34,12 @@ public struct ExerciseViews {
     public var passed: Bool
     /// A line under the report: a hint, a confirmation question, what a key did.
     public var message: [String] = []
+    /// Rows of the exercise list (`list(_:currentName:rows:)`), shown as they are under the message.
+    public var list: [String] = []
 
     public init(
       status: ExerciseStatus, file: String, done: Int, total: Int, sectionTitle: String,
-      report: [String]?, passed: Bool, message: [String] = []
+      report: [String]?, passed: Bool, message: [String] = [], list: [String] = []
     ) {
       self.status = status
       self.file = file
@@ -47,6 +49,7 @@ public struct ExerciseViews {
       self.report = report
       self.passed = passed
       self.message = message
+      self.list = list
     }
   }
 
@@ -71,6 +74,10 @@ public struct ExerciseViews {
     if !screen.message.isEmpty {
       lines.append("")
       lines += self.report(screen.message)
+    }
+    if !screen.list.isEmpty {
+      lines.append("")
+      lines += screen.list
     }
     lines.append("")
     if watching, screen.status.locked {
@@ -106,10 +113,46 @@ public struct ExerciseViews {
   /// Every exercise in order: number, name, state and section. Names are what a learner types, so
   /// they are never cut: when a row does not fit, its state and section go on the line below.
   public func list(_ statuses: [ExerciseStatus], currentName: String?) -> [String] {
+    rows(statuses, currentName: currentName).flatMap(\.self)
+  }
+
+  /// The list as the watch screen shows it, in at most `rows` lines: all of it when it fits, else
+  /// the exercises around the current one (a few before it, the rest after) and a line saying
+  /// which these are and how to see them all, so the screen's heading is never pushed off. The
+  /// current exercise and that line are shown even when `rows` is too few for them.
+  public func list(_ statuses: [ExerciseStatus], currentName: String?, rows: Int) -> [String] {
+    let all = self.rows(statuses, currentName: currentName)
+    guard all.reduce(0, { $0 + $1.count }) > rows else { return all.flatMap(\.self) }
+    func footer(_ range: Range<Int>) -> [String] {
+      prose(
+        "Exercises \(range.lowerBound + 1)–\(range.upperBound) of \(statuses.count):"
+          + " unwrap exercises list shows every one.")
+    }
+    // Room for the footer at its longest, with the largest numbers in it.
+    let budget = max(1, rows - footer(statuses.count - 1..<statuses.count).count)
+    let current = statuses.firstIndex { $0.name == currentName } ?? 0
+    // A quarter of the room for the exercises before the current one, the rest for those after.
+    var first = max(0, current - budget / 4)
+    var end = first
+    var used = 0
+    while end < all.count, end == first || used + all[end].count <= budget {
+      used += all[end].count
+      end += 1
+    }
+    // Near the end of the list, the room left over goes to the exercises before.
+    while first > 0, used + all[first - 1].count <= budget {
+      first -= 1
+      used += all[first].count
+    }
+    return all[first..<end].flatMap(\.self) + footer(first..<end)
+  }
+
+  /// Each exercise's row of the list: one line, or two when it does not fit.
+  private func rows(_ statuses: [ExerciseStatus], currentName: String?) -> [[String]] {
     let numberWidth = String(statuses.count).count
     let nameWidth = statuses.map(\.name.count).max() ?? 0
     let wrapper = TextWrapper(width: width)
-    return statuses.flatMap { status -> [String] in
+    return statuses.map { status -> [String] in
       let mark =
         status.done
         ? style.green("✓") : status.locked ? style.gray("○") : style.yellow("●")

@@ -70,9 +70,18 @@ import UnwrapKit
     #expect(items.compactMap { $0["section"] as? String } == outlines.map(\.section))
     #expect(items.allSatisfy { $0["done"] as? Bool == false })
 
+    // Outside it, the workspace init made is named.
     let outside = try unwrap.run(["exercises", "list"], directory: folder)
     #expect(outside.status == 64)
-    #expect(outside.error.contains("No exercise workspace here"))
+    #expect(
+      outside.error.contains(
+        "Your exercise workspace is \(root.standardizedFileURL.path): cd there and run unwrap"
+          + " exercises."), "\(outside.error)")
+    // Once it is gone, that is said too, with how to make a new one.
+    try FileManager.default.moveItem(at: root, to: folder.appendingPathComponent("moved"))
+    let gone = try unwrap.run(["exercises"], directory: folder)
+    #expect(gone.status == 64)
+    #expect(gone.error.contains("is no longer there. Make a new one with"), "\(gone.error)")
   }
 
   /// The audit's repro: `init .` beside a learner's own README.md and compile_commands.json, and
@@ -247,19 +256,14 @@ import UnwrapKit
     defer { open.remove() }
     let terminal = try open.watch()
     defer { terminal.end() }
-    let clear = "\u{1B}[H\u{1B}[2J"
-    func lastScreen() -> [String] {
-      // The terminal sends each newline as \r\n, one Character to Swift.
-      (terminal.output.components(separatedBy: clear).last ?? "")
-        .replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
-    }
+    let clear = PseudoTerminal.clear
     #expect(terminal.waitFor("Not passed yet"), "\(terminal.output)")
-    #expect(lastScreen().contains { $0.count > 40 }, "nothing to rewrap at 100 columns")
+    #expect(terminal.lastScreen.contains { $0.count > 40 }, "nothing to rewrap at 100 columns")
     let screens = terminal.output.components(separatedBy: clear).count - 1
     terminal.resize(columns: 40)
     #expect(terminal.waitFor(clear, count: screens + 1, timeout: 5), "no redraw after the resize")
     #expect(terminal.waitFor("Not passed yet", count: 2), "\(terminal.output)")
-    for line in lastScreen() {
+    for line in terminal.lastScreen {
       #expect(
         line.count <= 40, "\(line.count) columns after the resize to 40: \(line.debugDescription)")
     }

@@ -22,9 +22,11 @@ struct OpenExercise {
   }
 
   /// The watch screen (`unwrap exercises`) in a pseudo-terminal in the workspace.
-  func watch(environment: [String: String] = [:], columns: UInt16 = 100) throws -> PseudoTerminal {
+  func watch(environment: [String: String] = [:], rows: UInt16 = 500, columns: UInt16 = 100)
+    throws -> PseudoTerminal
+  {
     try PseudoTerminal(
-      ["exercises"], dataDirectory: unwrap.dataDirectory, columns: columns,
+      ["exercises"], dataDirectory: unwrap.dataDirectory, rows: rows, columns: columns,
       environment: environment, directory: root)
   }
 

@@ -80,6 +80,16 @@ final class PseudoTerminal {
     return String(decoding: collected, as: UTF8.self)
   }
 
+  /// What a full-screen view (the watch screen) drew last: the lines after its last clear.
+  var lastScreen: [String] {
+    // The terminal sends each newline as \r\n, one Character to Swift.
+    (output.components(separatedBy: Self.clear).last ?? "")
+      .replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+  }
+
+  /// What a full-screen view writes before each draw: home, then clear the screen.
+  static let clear = "\u{1B}[H\u{1B}[2J"
+
   /// Types text as keys (escape sequences included).
   func type(_ text: String) {
     let bytes = Array(text.utf8)

@@ -156,6 +156,12 @@ import UnwrapContent
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
       today: Self.day, exercises: outlines, workspaceHere: false)
     #expect(firstTime.next.command == "unwrap exercises init")
+    // A workspace made elsewhere, nothing passed in it yet: go back to it, not make another.
+    let madeElsewhere = StatusSnapshot(
+      progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
+      today: Self.day, exercises: outlines, workspaceHere: false, workspaceMade: true)
+    #expect(madeElsewhere.next.command == "unwrap exercises")
+    #expect(madeElsewhere.next.title.hasSuffix(", in your exercise workspace"))
   }
 
   @Test func aTestWithNoCodeComparesWhatTheProgramPrintsByItself() throws {

@@ -45,11 +45,13 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var next: NextStep
 
   /// `exercises` is every workspace exercise in syllabus order; `workspaceHere` says whether
-  /// `unwrap exercises` would find a workspace from the current folder (if not, and no exercise
-  /// has passed yet, the next step makes one).
+  /// `unwrap exercises` would find a workspace from the current folder, and `workspaceMade`
+  /// whether the learner has one elsewhere (`WorkspaceRecord`); with neither, and no exercise
+  /// passed yet, the next step makes one.
   public init(
     progress: LearnerProgress, syllabus: Syllabus, titles: [String: String], badges: BadgeCatalog,
-    today: Day, exercises: [ExerciseOutline] = [], workspaceHere: Bool = true
+    today: Day, exercises: [ExerciseOutline] = [], workspaceHere: Bool = true,
+    workspaceMade: Bool = false
   ) {
     totalPoints = progress.points.total
     points = progress.points
@@ -92,12 +94,13 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     } else if !challengeTakenToday {
       next = NextStep(kind: "challenge", command: "unwrap challenge", title: "Today's challenge")
     } else if let exercise = open.first {
-      // Away from a workspace: make one, or, with exercises passed, go back to the one made.
+      // Away from a workspace: make one, or, with one made or exercises passed, go back to it.
+      let made = workspaceMade || exercisesDone > 0
       next = NextStep(
         kind: "exercises",
-        command: workspaceHere || exercisesDone > 0 ? "unwrap exercises" : "unwrap exercises init",
+        command: workspaceHere || made ? "unwrap exercises" : "unwrap exercises init",
         title: "Exercise: \(exercise.title)"
-          + (workspaceHere || exercisesDone == 0 ? "" : ", in your exercise workspace"))
+          + (workspaceHere || !made ? "" : ", in your exercise workspace"))
     } else if let section = nextSection {
       next = NextStep(
         kind: "learn", command: "unwrap learn \(section)", title: titles[section] ?? section)

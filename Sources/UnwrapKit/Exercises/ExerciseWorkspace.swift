@@ -186,6 +186,10 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The folder to create names a file.
   case notAFolder(path: String)
   case notFound(from: String)
+  /// None holds the current folder; the one the learner made (`WorkspaceRecord`) is at `path`.
+  case elsewhere(path: String)
+  /// None holds the current folder, and the one the learner made at `path` is gone.
+  case recordedGone(path: String)
   case damagedMarker(path: String, reason: String)
   case io(path: String, reason: String)
 
@@ -202,6 +206,11 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
     case .notFound(let from):
       "No exercise workspace here: neither \(from) nor a folder above it holds"
         + " \(ExerciseWorkspace.markerName). Make one with `unwrap exercises init`."
+    case .elsewhere(let path):
+      "Your exercise workspace is \(path): cd there and run unwrap exercises."
+    case .recordedGone(let path):
+      "No exercise workspace here, and the one you made at \(path) is no longer there. Make a new"
+        + " one with `unwrap exercises init`."
     case .damagedMarker(let path, let reason):
       "\(path) cannot be used: \(reason)."
     case .io(let path, let reason):

@@ -23,14 +23,19 @@ struct ExercisesCommand: ParsableCommand {
 }
 
 extension AppContext {
-  /// The workspace in the current folder or the nearest folder above it that holds one.
+  /// Where the learner's workspace is recorded, in the data folder.
+  var workspaceRecord: WorkspaceRecord { WorkspaceRecord(dataDirectory: dataDirectory) }
+
+  /// The workspace in the current folder or the nearest folder above it that holds one; when there
+  /// is none, the error says where the learner's workspace is, if it is recorded.
   func workspaceFromHere() throws(WorkspaceError) -> ExerciseWorkspace {
-    try ExerciseWorkspace.find(
+    try workspaceRecord.find(
       from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
   }
 
   /// The workspace around the current folder, with the content, progress and judge; a clear
-  /// message and exit 64 when there is none here.
+  /// message and exit 64 when there is none here. The workspace used is recorded as the learner's
+  /// (a record that cannot be written only loses the pointer, so it is not an error).
   func exerciseSession() throws -> ExerciseSession {
     let workspace: ExerciseWorkspace
     do {
@@ -38,6 +43,7 @@ extension AppContext {
     } catch {
       throw fail(error.description, code: ExitCodes.usage)
     }
+    try? workspaceRecord.save(workspace.root)
     do {
       return try ExerciseSession(
         workspace: workspace, library: try library(), store: store, clock: clock,

@@ -49,6 +49,8 @@ struct ExercisesInitCommand: AppCommand {
         throw context.fail(error.description, code: ExitCodes.ioError)
       }
     }
+    // So `unwrap exercises` elsewhere can say where it is; only the pointer is lost if it fails.
+    try? context.workspaceRecord.save(workspace.root)
     let style = context.style
     context.say(
       "Wrote \(exercises.count) exercises to \(workspace.root.path)", indent: "  ",

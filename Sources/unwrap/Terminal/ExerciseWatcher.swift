@@ -22,7 +22,19 @@ final class ExerciseWatcher {
   private var stamp: FileStamp?
   private var report: [String]?
   private var passed = false
-  private var message: [String] = []
+  /// A one-off message under the report (a hint, the solution, what a key did): shown until the
+  /// next check, which clears it so its verdict is what the learner sees.
+  private var message: [String] = [] {
+    didSet { messageOnScreen = false }
+  }
+  /// Whether `l` put the list under the report: like `message`, until the next check. It is drawn
+  /// anew each time, sized to the terminal's rows.
+  private var showingList = false {
+    didSet { messageOnScreen = false }
+  }
+  /// Whether the message or list has been drawn: one set just before a check (a key typed as the
+  /// file was saved, a reset's note, whose check follows at once) stays through that check.
+  private var messageOnScreen = false
   private var confirmingReset = false
   private var lastProgressLoad = 0.0
   private var lastDrawn: [String] = []
@@ -101,14 +113,19 @@ final class ExerciseWatcher {
         stamp = newStamp
         // q or Ctrl-D quits even mid-check (unless it answers a reset's y/n): the check is ended and
         // its verdict, from killed processes, is never shown.
-        let previous = (report, passed, message)
+        let previous = (report, passed, message, showingList)
+        // A check starts a new screen: what a key showed before goes, unless a reset's y/n waits.
+        if messageOnScreen, !confirmingReset {
+          message = []
+          showingList = false
+        }
         let typed = KeysDuringWork.run(
           { judge(status) }, stopKeys: confirmingReset ? [0x04] : [UInt8(ascii: "q"), 0x04],
           stop: processes.cancelRuns)
         processes.allowRuns()
         typedDuringCheck += typed.bytes
         if typed.stopped {
-          (report, passed, message) = previous
+          (report, passed, message, showingList) = previous
           stamp = nil
           return
         }
@@ -155,11 +172,18 @@ final class ExerciseWatcher {
       views.width = width
     }
     let all = statuses
-    let screen = ExerciseViews.Screen(
+    var screen = ExerciseViews.Screen(
       status: status, file: displayPath(status), done: all.filter(\.done).count, total: all.count,
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed, message: message)
+    if showingList {
+      // The list gets the rows the rest leaves: less a blank line above it and the cursor's line.
+      let rest = views.screen(screen, watching: true).count
+      let rows = (TerminalCapabilities.outputRows() ?? 24) - rest - 2
+      screen.list = views.list(all, currentName: currentName, rows: max(rows, 5))
+    }
     let lines = views.screen(screen, watching: true)
+    messageOnScreen = true
     let resumed = InterruptHandling.timesResumed
     guard lines != lastDrawn || resumed != resumesAtLastDraw else { return }
     resumesAtLastDraw = resumed
@@ -178,13 +202,17 @@ final class ExerciseWatcher {
       message = character == "y" ? resetCurrent() : ["Not reset."]
       return true
     }
+    // Each key's message replaces the last; the list is one of them.
+    if "hlnrs".contains(character) { showingList = false }
     switch character {
     case "q": return false
     case "h":
       let hint = (try? session.library.exercise(currentName).hint) ?? "No hint."
       message = ["Hint: " + hint]
     case "n": moveOn()
-    case "l": message = views.list(statuses, currentName: currentName)
+    case "l":
+      message = []
+      showingList = true
     case "s":
       guard let status = current, let solution = try? session.solution(status) else {
         message = ["The solution is shown once this exercise passes."]

@@ -1,0 +1,54 @@
+/// Where the learner's exercise workspace is, so `unwrap exercises` run in another folder can say
+/// where to go. It is a small file of its own in the data folder, not a field of the progress file,
+/// whose schema is versioned and validated, and losing it loses nothing but this pointer.
+public struct WorkspaceRecord: Sendable {
+  public static let fileName = "exercise-workspace.json"
+
+  /// What the file holds: the workspace's folder, as an absolute path.
+  struct Stored: Codable {
+    var version: Int
+    var root: String
+  }
+
+  public let fileURL: URL
+
+  public init(dataDirectory: URL) {
+    fileURL = dataDirectory.appendingPathComponent(Self.fileName)
+  }
+
+  /// The recorded workspace's folder, or nil when none is recorded or the file cannot be read.
+  public func load() -> URL? {
+    guard let data = FileManager.default.contents(atPath: fileURL.path),
+      let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == 1,
+      stored.root.hasPrefix("/")
+    else { return nil }
+    return URL(fileURLWithPath: stored.root, isDirectory: true)
+  }
+
+  /// Records `root` (made by `init`, or used since), writing nothing when it is recorded already.
+  /// The write is atomic and, like the progress file's, never follows a planted link.
+  public func save(_ root: URL) throws {
+    let path = root.standardizedFileURL.path
+    guard load()?.path != path else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(Stored(version: 1, root: path))
+    try SafeFile.makeFolders(fileURL.deletingLastPathComponent().path)
+    try SafeFile.replace(fileURL.path, with: data + Data("\n".utf8), suffix: SafeFile.randomSuffix)
+  }
+
+  /// The workspace holding `directory`, as `ExerciseWorkspace.find` finds it; when there is none,
+  /// an error that says where the recorded one is, or that it is gone.
+  public func find(from directory: URL) throws(WorkspaceError) -> ExerciseWorkspace {
+    do {
+      return try ExerciseWorkspace.find(from: directory)
+    } catch .notFound(let from) {
+      guard let root = load() else { throw .notFound(from: from) }
+      let marker = root.appendingPathComponent(ExerciseWorkspace.markerName)
+      guard FileManager.default.fileExists(atPath: marker.path) else {
+        throw .recordedGone(path: root.path)
+      }
+      throw .elsewhere(path: root.path)
+    }
+  }
+}
