@@ -71,6 +71,7 @@ enum QuickLaunch {
       var command = ChallengeCommand()
       command.history = false
       command.share = false
+      command.editor = false
       command.options = options
       return command
     case "content" where words.count == 3 && words[1] == "show":
