@@ -32,10 +32,12 @@ public struct HomeView {
     }
     lines.append("")
     let points = status.points
-    // Each source stays with its number: `review 3400`, never `review` and `3400` apart.
+    // Each source stays with its number: `lesson reviews 3400`, never the words and `3400` apart.
+    // Lesson reviews, since `unwrap review`'s spaced review earns practice points.
     let sources =
       [
-        "learning \(points.learning)", "review \(points.review)", "practice \(points.practice)",
+        "learning \(points.learning)", "lesson reviews \(points.review)",
+        "practice \(points.practice)",
         "challenges \(points.challenges)",
       ] + (points.exercises > 0 ? ["exercises \(points.exercises)"] : [])
     lines += wrapper.lines(

@@ -47,11 +47,11 @@ import Testing
     let home = HomeView(style: Self.plain, width: width).render(try Self.status(firstRun: false))
     Self.expectWrapped(
       home, width: width,
-      keeping: ["learning 12000 · review 34000 · exercises 13656", "Structs and protocols"])
+      keeping: ["learning 12000 · lesson reviews 34000 · exercises 13656", "Structs and protocols"])
     // Continued rows stay in the column after the labels.
     let points = try #require(home.firstIndex { $0.hasPrefix("Points") })
     if width == 40 { #expect(home[points + 1].hasPrefix(String(repeating: " ", count: 11))) }
-    for source in ["learning 12000", "review 34000", "practice 56000", "exercises 13656"] {
+    for source in ["learning 12000", "lesson reviews 34000", "practice 56000", "exercises 13656"] {
       #expect(home.contains { $0.contains(source) }, "\(source) at \(width)")
     }
     let welcome = HomeView(style: Self.plain, width: width).render(try Self.status(firstRun: true))
