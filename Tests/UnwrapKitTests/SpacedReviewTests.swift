@@ -111,6 +111,24 @@ import Testing
     }
   }
 
+  /// A skipped card is not answered: it stays due, and the learner is told so, not that it counts as
+  /// not right.
+  @Test func aSkippedCardStaysDueAndSaysSo() throws {
+    let store = InMemoryProgressStore()
+    try store.update {
+      $0.recordReviewAnswer("boxes:correct:0", correctly: true, on: today.adding(days: -1))
+    }
+    let folder = try Fixtures.content()
+    let interface = ScriptedPracticeInterface(["s"])
+    _ = try SpacedReviewCoordinator(
+      activity: try ReviewPractice(library: ContentLibrary(directory: folder.url)), store: store,
+      clock: FixedClock(today), random: SeededGenerator(seed: 1), interface: interface
+    ).run(limit: 20)
+    #expect(interface.screens.contains(.cardSkipped))
+    #expect(!interface.screens.contains(.questionSkipped))
+    #expect(try store.load().dueCards(on: today) == ["boxes:correct:0"])
+  }
+
   @Test func nothingDueSaysWhenTheNextCardsAre() throws {
     let store = InMemoryProgressStore()
     try store.update { $0.recordReviewAnswer("boxes:correct:0", correctly: true, on: today) }

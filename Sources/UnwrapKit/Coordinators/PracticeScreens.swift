@@ -47,6 +47,8 @@ public enum PracticeScreen: Equatable, Sendable {
   case summary(PracticeSummary)
   /// The learner typed `s`: this question is skipped and counts as not right.
   case questionSkipped
+  /// In spaced review, the learner typed `s`: the card is not answered, so it stays due.
+  case cardSkipped
   /// After a skip in practice or the challenge: the right answer, shown as after a wrong one
   /// (`PracticeQuestion.answerShown`).
   case answerAfterSkip(PracticeVerdict)

@@ -80,7 +80,7 @@ public final class SpacedReviewCoordinator {
       case nil: return .inputEnded(reviewed: reviewed)
       case .skip?:
         // Not answered: no points, and the card stays due.
-        interface.show(.questionSkipped)
+        interface.show(.cardSkipped)
       case .quit?:
         return .finished(
           reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,

@@ -97,6 +97,8 @@ final class TerminalPracticeUI: PracticeInterface {
       }
     case .questionSkipped:
       console.line(style.dim("Skipped: this question counts as not right."))
+    case .cardSkipped:
+      console.line(style.dim("Skipped: this card stays due, so your next review asks it again."))
     case .answerAfterSkip(let answer):
       if currentAnswerKind == .trueOrFalse, let truth = answer.expected {
         console.line(style.dim("It is \(truth)."))
