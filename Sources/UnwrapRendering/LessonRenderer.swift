@@ -4,10 +4,15 @@ import UnwrapKit
 public struct LessonRenderer {
   public var style: Style
   public var width: Int
+  /// The terminal's own columns, when output is a terminal: a code line wider than that is cut
+  /// under its gutter (`↳` marks where it goes on) instead of being wrapped by the terminal to the
+  /// first column. Nil (a pipe, a file) leaves every code line whole.
+  public var codeColumns: Int?
 
-  public init(style: Style, width: Int) {
+  public init(style: Style, width: Int, codeColumns: Int? = nil) {
     self.style = style
     self.width = width
+    self.codeColumns = codeColumns
   }
 
   private var wrapper: TextWrapper { TextWrapper(width: width) }
@@ -59,8 +64,25 @@ public struct LessonRenderer {
 
   /// A code block with a gutter, coloured when colour is on.
   public func code(_ source: String, indent: String = "") -> String {
-    highlighter.highlight(source).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { indent + style.gray("  │ ") + $0 }.joined(separator: "\n")
+    let (first, then) = (indent + style.gray("  │ "), indent + style.gray("  ↳ "))
+    return highlighter.highlight(source).split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { gutter(String($0), first, then: then) }.joined(separator: "\n")
+  }
+
+  /// One highlighted line of code after `first` (its gutter), cut into rows that fit `codeColumns`
+  /// with `then` before each row after the first; the line whole when it fits or nothing is known.
+  /// Styles open at a cut are closed at the row's end and opened again on the next row.
+  public func gutter(_ line: String, _ first: String, then: String) -> [String] {
+    let room = (codeColumns ?? .max) - Style.visibleWidth(first)
+    guard codeColumns != nil, room >= 8, Style.visibleWidth(line) > room else {
+      return [first + line]
+    }
+    var open = ""
+    return TextWrapper.cut(line, first: room, rest: room).enumerated().map { index, piece in
+      let row = (index == 0 ? first : then) + open + piece.text
+      open = TextWrapper.openStyles(after: piece.text, open)
+      return open.isEmpty ? row : row + Style.reset
+    }
   }
 
   public func runs(_ inlines: [Inline]) -> [StyledRun] {

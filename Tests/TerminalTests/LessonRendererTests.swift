@@ -17,6 +17,26 @@ import UnwrapRendering
     #expect(!text.contains("\u{1B}"))
   }
 
+  /// A code line wider than the terminal is cut under its gutter, `↳` before each row it goes on
+  /// to, so the terminal never wraps it to the first column; with no terminal it stays whole.
+  @Test func aCodeLineWiderThanTheTerminalIsCutUnderItsGutter() {
+    let line = "print(totalDistance(of: [3, 5]))"
+    var narrow = LessonRenderer(style: Style(enabled: false), width: 40, codeColumns: 20)
+    #expect(
+      narrow.code(line).split(separator: "\n")
+        == ["  │ print(totalDista", "  ↳ nce(of: [3, 5]))"])
+    #expect(narrow.code("let a = 1") == "  │ let a = 1")
+    narrow.codeColumns = nil
+    #expect(narrow.code(line) == "  │ " + line)
+    // In colour, a style open at the cut is closed at the row's end and opened on the next row.
+    let coloured = LessonRenderer(style: Style(enabled: true), width: 40, codeColumns: 16)
+    let rows = coloured.code("let s = \"a long string\"").split(separator: "\n").map(String.init)
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { Style.visibleWidth($0) <= 16 }, "\(rows)")
+    #expect(rows[0].hasSuffix(Style.reset))
+    #expect(rows[1].contains("\u{1B}[31mong string"), "\(rows)")
+  }
+
   @Test func colourHighlightsKeywordsStringsAndNumbers() {
     let highlighted = SwiftHighlighter(style: Style(enabled: true)).highlight(
       "let name = \"Ada\" // hi\nlet age = 36")

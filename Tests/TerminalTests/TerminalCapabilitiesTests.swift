@@ -57,6 +57,14 @@ import Testing
     #expect(detect([:], tty: false).width == 80)
   }
 
+  /// Code is cut to the terminal's real columns, uncapped; a pipe or file keeps code lines whole.
+  @Test func codeIsCutOnlyToARealTerminalsColumns() {
+    #expect(detect(columns: 200).codeColumns == 200)
+    #expect(detect(columns: 30).codeColumns == 30)
+    #expect(detect(["COLUMNS": "60"], tty: false, columns: 120).codeColumns == nil)
+    #expect(detect(columns: nil).codeColumns == nil)
+  }
+
   @Test func whetherAPersonIsTypingIsPassedThrough() {
     #expect(detect(tty: true).inputIsTerminal)
     #expect(!detect(tty: false).inputIsTerminal)

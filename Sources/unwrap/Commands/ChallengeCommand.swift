@@ -66,7 +66,8 @@ struct ChallengeCommand: AppCommand {
     let seed = options.seed ?? ChallengeCoordinator.seed(for: today)
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
-      editor: editor ? try context.codeEditor() : nil)
+      editor: editor ? try context.codeEditor() : nil,
+      codeColumns: context.capabilities.codeColumns)
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)

@@ -80,7 +80,8 @@ struct ContentShowCommand: AppCommand {
       context.console.line(String(decoding: try encoder.encode(output), as: UTF8.self))
     } else {
       let ui = TerminalPracticeUI(
-        console: context.console, style: context.style, width: context.capabilities.width)
+        console: context.console, style: context.style, width: context.capabilities.width,
+        codeColumns: context.capabilities.codeColumns)
       ui.show(
         .question(
           SessionQuestion(number: 1, total: 1, activityTitle: chosen.info.title, screen: screen)))

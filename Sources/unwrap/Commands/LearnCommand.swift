@@ -61,7 +61,8 @@ struct LearnCommand: AppCommand {
     }
     let ui = TerminalLearnUI(
       console: context.console, style: context.style, width: context.capabilities.width,
-      marker: (try? library.glossary()).map(GlossaryMarker.init))
+      marker: (try? library.glossary()).map(GlossaryMarker.init),
+      codeColumns: context.capabilities.codeColumns)
     let coordinator = LearnCoordinator(
       library: library, store: context.store, clock: context.clock, random: context.random,
       interface: ui)

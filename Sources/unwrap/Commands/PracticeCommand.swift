@@ -84,7 +84,7 @@ struct PracticeCommand: AppCommand {
     }
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
-      editor: codeEditor)
+      editor: codeEditor, codeColumns: context.capabilities.codeColumns)
     let coordinator = PracticeCoordinator(
       store: context.store, clock: context.clock, random: context.random, interface: ui)
     let ending: PracticeCoordinator.Ending

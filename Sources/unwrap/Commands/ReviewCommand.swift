@@ -34,7 +34,8 @@ struct ReviewCommand: AppCommand {
     }
     let before = try context.loadProgress(toChange: true)
     let ui = TerminalPracticeUI(
-      console: context.console, style: context.style, width: context.capabilities.width)
+      console: context.console, style: context.style, width: context.capabilities.width,
+      codeColumns: context.capabilities.codeColumns)
     let coordinator = SpacedReviewCoordinator(
       activity: activity, store: context.store, clock: context.clock, random: context.random,
       interface: ui)

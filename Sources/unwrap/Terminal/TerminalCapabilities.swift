@@ -8,6 +8,9 @@
 struct TerminalCapabilities {
   var useColor: Bool
   var width: Int
+  /// The terminal's columns when output is a terminal (code is cut to them, not to `width`, which
+  /// keeps prose readable); nil for a pipe or a file, where code lines stay whole.
+  var codeColumns: Int? = nil
   var inputIsTerminal: Bool
   /// Whether a person types at, and reads, a terminal.
   var isInteractive = false
@@ -29,9 +32,10 @@ struct TerminalCapabilities {
   ) -> TerminalCapabilities {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
+    let columns = outputIsTerminal ? terminalColumns() : nil
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
-      width: width(columns: outputIsTerminal ? terminalColumns() : nil, environment: environment),
+      width: width(columns: columns, environment: environment), codeColumns: columns,
       inputIsTerminal: inputIsTerminal, isInteractive: inputIsTerminal && outputIsTerminal,
       movesCursor: !dumb)
   }

@@ -9,12 +9,15 @@ final class TerminalLearnUI: LearnInterface {
   private let width: Int
   private let marker: GlossaryMarker?
 
-  init(console: any Console, style: Style, width: Int, marker: GlossaryMarker? = nil) {
+  init(
+    console: any Console, style: Style, width: Int, marker: GlossaryMarker? = nil,
+    codeColumns: Int? = nil
+  ) {
     self.marker = marker
     self.console = console
     self.style = style
     self.width = width
-    self.renderer = LessonRenderer(style: style, width: width)
+    self.renderer = LessonRenderer(style: style, width: width, codeColumns: codeColumns)
   }
 
   private var rule: String { style.gray(String(repeating: "─", count: width)) }

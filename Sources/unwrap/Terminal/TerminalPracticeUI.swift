@@ -27,12 +27,15 @@ final class TerminalPracticeUI: PracticeInterface {
     skipsLeft == 0 ? "h hint, q quit" : "h hint, s skip, q quit"
   }
 
-  init(console: any Console, style: Style, width: Int, editor: CodeEditor? = nil) {
+  init(
+    console: any Console, style: Style, width: Int, editor: CodeEditor? = nil,
+    codeColumns: Int? = nil
+  ) {
     self.editor = editor
     self.console = console
     self.style = style
     self.width = width
-    self.renderer = LessonRenderer(style: style, width: width)
+    self.renderer = LessonRenderer(style: style, width: width, codeColumns: codeColumns)
   }
 
   func show(_ screen: PracticeScreen) {
@@ -174,10 +177,12 @@ final class TerminalPracticeUI: PracticeInterface {
       if screen.numberCodeLines {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let digits = String(lines.count).count
+        let continued = style.gray("  " + String(repeating: " ", count: digits) + " ↳ ")
         for (index, line) in lines.enumerated() {
           let number = String(index + 1).leftPadded(to: digits)
-          console.line(
-            style.gray("  \(number) │ ") + SwiftHighlighter(style: style).highlight(String(line)))
+          let highlighted = SwiftHighlighter(style: style).highlight(String(line))
+          renderer.gutter(highlighted, style.gray("  \(number) │ "), then: continued)
+            .forEach(console.line)
         }
       } else {
         console.line(renderer.code(code))
