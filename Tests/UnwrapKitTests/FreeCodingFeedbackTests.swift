@@ -44,6 +44,17 @@ import Testing
       SolutionLocator.candidates(in: "func f() -> Int { 1 }\nlet n = box.f\nfunc g() {}") == [
         "f", "g",
       ])
+    // A call in top-level code (the learner trying the answer out) does not make a helper.
+    let tried = """
+      func triangle(_ k: Int) -> Int { k * (k + 1) / 2 }
+      func sumUpTo(_ n: Int) -> Int {
+          if n < 1 { return 0 }
+          return triangle(n)
+      }
+      print(sumUpTo(10))
+      let check = sumUpTo(3) + triangle(2)
+      """
+    #expect(SolutionLocator.candidates(in: tried) == ["sumUpTo", "triangle"])
   }
 
   @Test func onlyTheIdentifierSolutionIsRenamed() {

@@ -1,7 +1,7 @@
 /// Finds the names in a learner's answer that could be "the function": top-level functions and
-/// top-level constants or variables holding a closure. Those that nothing else in the answer uses come
-/// first, so a helper declared before the function that calls it is not the one tested; otherwise they
-/// keep the order they appear in.
+/// top-level constants or variables holding a closure. Those that no other declaration calls come
+/// first, so a helper declared before the function that calls it is not the one tested (a call in
+/// top-level code, trying the answer out, does not count); otherwise they keep the order they appear in.
 public enum SolutionLocator {
   public static func candidates(in code: String) -> [String] {
     let tokens = SwiftTokenizer().codeTokens(code)
@@ -47,8 +47,23 @@ public enum SolutionLocator {
     {
       uses[token.text, default: []].append(index)
     }
+    // Only a call from inside another declaration makes a helper: a call in top-level code (a
+    // learner trying the answer out, `print(sumUpTo(10))`) says nothing about which is the answer.
+    // The declarations are top level, in order and apart, so the one holding a token is found by
+    // bisection.
+    let spans = found.map(\.span)
+    func owner(of index: Int) -> ClosedRange<Int>? {
+      var (low, high) = (0, spans.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if spans[middle].upperBound < index { low = middle + 1 } else { high = middle }
+      }
+      return low < spans.count && spans[low].contains(index) ? spans[low] : nil
+    }
     func usedElsewhere(_ candidate: (name: String, span: ClosedRange<Int>)) -> Bool {
-      (uses[candidate.name] ?? []).contains { !candidate.span.contains($0) }
+      (uses[candidate.name] ?? []).contains { use in
+        owner(of: use).map { $0 != candidate.span } ?? false
+      }
     }
     let called = unique.map(usedElsewhere)
     return zip(unique, called).filter { !$0.1 }.map(\.0.name)
