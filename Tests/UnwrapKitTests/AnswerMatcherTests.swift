@@ -30,6 +30,27 @@ import Testing
     #expect(same("outer: for i in 1...3 { break outer }", "loop: for j in 1...3 { break loop }"))
   }
 
+  /// An operator that Swift reads as prefix right after an operand starts a new statement, so it
+  /// is not the binary operator of the reference, however the tokens line up; spacing that keeps
+  /// an operator binary, or an operator that is prefix in both, still matches.
+  @Test func anOperatorThatStartsANewStatementIsNotTheReferencesBinaryOne() {
+    let subtract = "let left = minutes - wholeHours * 60"
+    #expect(!same(subtract, "let left = minutes\n    -wholeHours * 60"))
+    #expect(!same(subtract, "let left = minutes -wholeHours * 60"))
+    #expect(!same("total = total + score", "total = total\n+score"))
+    #expect(!same("let n = list[0] - 1", "let n = list[0] -1"))
+    #expect(same(subtract, "let left = minutes-wholeHours*60"))
+    #expect(same(subtract, "let left = minutes\n    - wholeHours * 60"))
+    #expect(same(subtract, "let left = minutes -\n    wholeHours * 60"))
+    for prefix in [
+      "x = -1", "return -x", "print(max(-1, x))", "let a = [-1, -2]", "f(x: -1)", "let b = !flag",
+      "let c = a ? -1 : 1", "if !done { print(-n) }",
+    ] {
+      #expect(same(prefix, prefix.replacingOccurrences(of: " -", with: "  -")), "\(prefix)")
+    }
+    #expect(same("print(-a)", "print( -a)"))
+  }
+
   @Test func matchesAsyncAnswersWhateverTheirNames() {
     let reference =
       "func total(_ n: Int) async -> Int {\n    async let a = double(n)\n    return await a + 1\n}"

@@ -9,16 +9,26 @@ struct Anonymizer {
   func anonymize(_ source: String, vocabulary: inout TokenVocabulary) -> Tokens {
     var texts: Tokens = []
     var kinds: [SwiftTokenKind] = []
+    // Whether whitespace, a comment or a line break came just before each token: Swift reads an
+    // operator's spacing (`StatementSplits`).
+    var spaced: [Bool] = []
+    var gap = true
     texts.reserveCapacity(source.utf8.count / 3)
     kinds.reserveCapacity(source.utf8.count / 3)
+    spaced.reserveCapacity(source.utf8.count / 3)
     SwiftTokenizer.scan(source) { kind, bytes, _ in
       switch kind {
-      case .whitespace, .comment: return
+      case .whitespace, .comment:
+        gap = true
+        return
       case .newline: texts.append(.newline)
       default: texts.append(vocabulary.token(for: bytes))
       }
       kinds.append(kind)
+      spaced.append(gap)
+      gap = kind == .newline
     }
+    StatementSplits.mark(&texts, kinds: kinds, spaced: spaced, vocabulary: &vocabulary)
     let declared = DeclaredNames(texts, kinds: kinds)
     let dropped = labelPositions(texts, kinds: kinds, functions: declared.functions)
     if dropped.contains(true) {
