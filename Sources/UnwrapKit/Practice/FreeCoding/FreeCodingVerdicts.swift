@@ -160,4 +160,30 @@ public enum FreeCodingVerdicts {
     if errors.count > 5 { result.append("… and \(errors.count - 5) more") }
     return result.map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
   }
+
+  /// `text` (an explanation or a detail line) with every line of the answer it names moved down by
+  /// `offset`: a compiler error (`line 3: error: …`) or a crash (`line 3: Fatal error: …`). The answer
+  /// is numbered from 1; when the learner sees it lower in a file, under a header, this is the one
+  /// place its line numbers become the file's.
+  public static func movingLines(in text: String, by offset: Int) -> String {
+    guard offset != 0 else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let found = rest.firstRange(of: "line ") {
+      let before = rest[..<found.lowerBound]
+      let digits = rest[found.upperBound...].prefix { ("0"..."9").contains($0) }
+      let after = rest[digits.endIndex...]
+      let named =
+        (before.isEmpty && result.isEmpty || before.hasSuffix(": "))
+        && (after.hasPrefix(": error: ") || after.hasPrefix(": Fatal error"))
+      if named, let number = Int(digits) {
+        result += before + "line \(number + offset)"
+        rest = after
+      } else {
+        result += rest[..<found.upperBound]
+        rest = rest[found.upperBound...]
+      }
+    }
+    return result + rest
+  }
 }
