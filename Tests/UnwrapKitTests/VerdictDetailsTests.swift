@@ -123,4 +123,21 @@ struct VerdictDetailsTests {
     #expect(
       FreeCodingVerdicts.movingLines(in: "the line 2: error: x", by: 4) == "the line 2: error: x")
   }
+
+  /// An exercise that ends early (an `exit(0)`) is told so, with the test that was running when it
+  /// is several lines.
+  @Test func anExerciseThatEndsEarlyIsToldSo() {
+    #expect(
+      ExerciseReport.lines(for: .endedEarly(during: nil), source: "", file: "f")
+        == [
+          "Your program ended before the tests could run: leave out `exit()`, so the tests can call your code."
+        ])
+    #expect(
+      ExerciseReport.lines(
+        for: .endedEarly(during: "var box = Box()\nbox.fill()"), source: "", file: "f")
+        == [
+          "Your program ended while a test (below) was running, before the tests could finish: leave out `exit()`, so the tests can call your code.",
+          "  var box = Box()", "  box.fill()",
+        ])
+  }
 }

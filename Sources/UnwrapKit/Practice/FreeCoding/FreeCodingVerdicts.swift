@@ -95,6 +95,14 @@ public enum FreeCodingVerdicts {
       return during.contains("\n")
         ? "It crashed while running a test (below): \(message)"
         : "It crashed while running the test `\(during)`: \(message)"
+    case .endedEarly(let during)?:
+      let fix = "leave out `exit()`, so the tests can call your code."
+      guard let during else { return "Your program ended before the tests could run: " + fix }
+      return during.contains("\n")
+        ? "Your program ended while a test (below) was running, before the tests could finish: "
+          + fix
+        : "Your program ended while running the test `\(during)`, before the tests could finish: "
+          + fix
     case .tooMuchOutput?:
       return
         "It printed far too much and was stopped: is something printing in a loop that never ends?"
@@ -129,6 +137,11 @@ public enum FreeCodingVerdicts {
         } + ["+ (nothing)"]
       return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
         + OutputComparison.lineEndNote(for: expected, actual ?? "")
+    }
+    if case .endedEarly(let during?)? = tests, during.contains("\n") {
+      return during.split(separator: "\n", omittingEmptySubsequences: false).map {
+        "  \($0)".escapingControlCharacters(keepingTabsAndNewlines: true)
+      }
     }
     if case .crashed(_, let during, let printed)? = tests {
       // A test of several lines is shown under the sentence; one line is quoted in it.
