@@ -15,7 +15,7 @@ public enum PracticeAnswerParser {
       return .answer(.lines([line]))
     case .code:
       return line.trimmed().isEmpty
-        ? .unrecognized("Type your code, then a line holding just a full stop.")
+        ? .unrecognized("There is no code yet: type your code first, then the full stop.")
         : .answer(.code(line))
     case .trueOrFalse:
       switch TrueFalseReply(line) {
