@@ -77,6 +77,19 @@ struct FreeCodingJudgeTests {
         == .failedTest(code: "print(larger(3, 9))", expected: "9", actual: "3"))
   }
 
+  /// `exit(0)` ends the program before the tests run (or while one runs): that is said, not told as
+  /// a test that printed nothing.
+  @Test func anAnswerThatExitsIsToldItEndedBeforeTheTests() throws {
+    let atTop = try judge.judge(
+      "import Foundation\nfunc larger(_ a: Int, _ b: Int) -> Int { max(a, b) }\nprint(larger(1, 2))\nexit(0)",
+      question: question)
+    #expect(atTop == .endedEarly(during: nil))
+    let inFunction = try judge.judge(
+      "import Foundation\nfunc larger(_ a: Int, _ b: Int) -> Int { if a < 0 { exit(0) }; return max(a, b) }",
+      question: question)
+    #expect(inFunction == .endedEarly(during: "print(larger(-2, -7))"))
+  }
+
   /// An empty line is something printed; "(nothing)" is only for a test that printed nothing.
   @Test func anEmptyLineIsToldApartFromNothing() throws {
     let greeting = FreeCodingQuestion(

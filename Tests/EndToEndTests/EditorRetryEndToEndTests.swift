@@ -3,7 +3,8 @@ import Testing
 import UnwrapKit
 
 /// `practice free-coding --editor`: after a wrong try, "edit again" reopens the learner's own code with
-/// what went wrong written above it as comments, and those comments are not judged.
+/// what went wrong written above it as comments, and those comments are not judged; every line number
+/// is the reopened file's.
 @Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct EditorRetryEndToEndTests {
   @Test func aRetryReopensTheLearnersCodeWithTheErrorsAsComments() throws {
@@ -42,5 +43,11 @@ struct EditorRetryEndToEndTests {
     // Saved unchanged, the second try is judged without the comments: the same compile error again,
     // not a complaint about the comment lines.
     #expect(result.output.components(separatedBy: "cannot convert").count >= 3, "\(result.output)")
+    // Both the comment and the verdict on the second try name the line as the reopened file has it.
+    let lines = second.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.hasPrefix("  return") }) + 1
+    #expect(line > 2, "\(second)")
+    #expect(second.contains("// ✗ line \(line): error: cannot convert"), "\(second)")
+    #expect(result.output.contains("line \(line): error: cannot convert"), "\(result.output)")
   }
 }

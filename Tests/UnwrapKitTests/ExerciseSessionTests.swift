@@ -166,7 +166,9 @@ import UnwrapContent
 
   @Test func aTestWithNoCodeComparesWhatTheProgramPrintsByItself() throws {
     let runner = ScriptedCodeRunner(runs: [
-      Self.ran("Hello\n__unwrap_test_boundary__\n\n__unwrap_test_boundary__\n5\n")
+      Self.ran(
+        "Hello\n__unwrap_test_boundary__\n\n__unwrap_test_boundary__\n5\n__unwrap_test_boundary__\n"
+      )
     ])
     let judge = ExerciseJudge(runner: runner)
     var exercise = ExerciseWorkspaceTests.exercise("one")

@@ -9,7 +9,8 @@ import Testing
   @Test func theJudgeShowsTheCallWithTheLearnersFunctionName() throws {
     let ran = ProcessOutcome(
       exitStatus: 0, signal: nil,
-      standardOutput: "\(FreeCodingJudge.boundary)\nWelcome, Priya.\n", standardError: "",
+      standardOutput: "\(FreeCodingJudge.boundary)\nWelcome, Priya.\n\(FreeCodingJudge.boundary)\n",
+      standardError: "",
       timedOut: false, outputLimitExceeded: false, seconds: 0.02)
     let question = FreeCodingQuestion(
       id: "welcome", section: "functions", prompt: "Greet.", hint: nil, startingCode: nil,
@@ -23,6 +24,46 @@ import Testing
         == .failedTest(
           code: "print(greet(\"Priya\"))", expected: "Welcome aboard, Priya!",
           actual: "Welcome, Priya."))
+  }
+
+  /// A program that ends normally before a test printed its boundary (an `exit(0)`) is told it ended
+  /// early, never that a test printed nothing; tests that only compare its own output need no boundary.
+  @Test func aProgramThatEndsBeforeTheTestsIsToldSo() throws {
+    func ran(_ output: String) -> ProcessOutcome {
+      ProcessOutcome(
+        exitStatus: 0, signal: nil, standardOutput: output, standardError: "", timedOut: false,
+        outputLimitExceeded: false, seconds: 0.02)
+    }
+    func question(_ tests: [FreeCodingQuestion.Test]) -> FreeCodingQuestion {
+      FreeCodingQuestion(
+        id: "sum", section: "functions", prompt: "Sum.", hint: nil, startingCode: nil,
+        signature: tests.contains { !$0.code.isEmpty } ? "(Int) -> Int" : nil, references: [],
+        tests: tests, wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    }
+    let calls = question([
+      .init(code: "print(solution(4))", expected: "10"),
+      .init(code: "print(solution(0))", expected: "0"),
+    ])
+    let answer = "func sumUpTo(_ n: Int) -> Int { n * (n + 1) / 2 }\nexit(0)"
+    let before = try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(ran("Sum is 5050\n"))]))
+      .judge(answer, question: calls)
+    #expect(before == .endedEarly(during: nil))
+    #expect(
+      FreeCodingVerdicts.explain(before)
+        == "Your program ended before the tests could run: leave out `exit()`, so the tests can call your code."
+    )
+    let during = try FreeCodingJudge(
+      runner: ScriptedCodeRunner(runs: [.ran(ran("\(FreeCodingJudge.boundary)\n10\n"))])
+    ).judge(answer, question: calls)
+    // Nothing runs between a test's end and the next boundary: the first test was running.
+    #expect(during == .endedEarly(during: "print(sumUpTo(4))"))
+    #expect(
+      FreeCodingVerdicts.explain(during)
+        == "Your program ended while running the test `print(sumUpTo(4))`, before the tests could finish: leave out `exit()`, so the tests can call your code."
+    )
+    let own = try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(ran("Sum is 5050\n"))]))
+      .judge(answer, question: question([.init(code: "", expected: "Sum is 5050")]))
+    #expect(own == .passed(tests: 1))
   }
 
   /// A helper declared before the function that calls it is not the one tested: what nothing else

@@ -31,6 +31,19 @@ import Testing
     #expect(parse("line 1 2 3", .order(3)) == .unrecognized("\"line\" is not a number."))
   }
 
+  /// A refusal quotes what the learner typed, in their own letters and digits: never lower-cased,
+  /// never a number read from it in another form.
+  @Test func aRefusalQuotesTheReplyAsTyped() {
+    #expect(parse("L12", .number(12)) == .unrecognized("\"L12\" is not a number."))
+    #expect(parse("Line 1X", .number(12)) == .unrecognized("\"1X\" is not a number."))
+    #expect(parse("LINE", .number(12)) == .unrecognized("\"LINE\" is not a number."))
+    #expect(parse("Two, 3", .numbers(5)) == .unrecognized("\"Two\" is not a number."))
+    #expect(parse("3 1 Two", .order(3)) == .unrecognized("\"Two\" is not a number."))
+    #expect(parse("Line 013", .number(12)) == .unrecognized("013 is not between 1 and 12."))
+    #expect(NumberListReply("1, 09", count: 5) == .unrecognized("09 is not between 1 and 5."))
+    #expect(NumberListReply("H", count: 5) == .hint)
+  }
+
   @Test func semicolonsSeparateNumbers() {
     #expect(parse("1;3;4", .numbers(5)) == .answer(.numbers([1, 3, 4])))
     #expect(parse("3; 1; 2", .order(3)) == .answer(.numbers([3, 1, 2])))

@@ -136,6 +136,19 @@ final class ScriptedPracticeInterface: PracticeInterface {
     #expect(PracticeAnswerParser.parse("3,1 3", as: .numbers(5)) == .answer(.numbers([1, 3])))
   }
 
+  /// A full stop with no code before it (or only empty lines) is refused, saying what is missing:
+  /// the learner did type the full stop.
+  @Test func aCodeAnswerWithNoCodeSaysThereIsNoneYet() {
+    for empty in ["", "\n  \n"] {
+      #expect(
+        PracticeAnswerParser.parse(empty, as: .code(startingCode: nil))
+          == .unrecognized("There is no code yet: type your code first, then the full stop."))
+    }
+    #expect(
+      PracticeAnswerParser.parse("print(1)", as: .code(startingCode: nil))
+        == .answer(.code("print(1)")))
+  }
+
   @Test func outputComparisonForgivesQuotesSpacesAndTrailingWhitespace() {
     #expect(OutputComparison.matches("\u{201C}Hi\u{201D}  there  \n", "\"Hi\" there"))
     #expect(OutputComparison.matches("It\u{2019}s 5", "It's 5"))

@@ -105,4 +105,39 @@ struct VerdictDetailsTests {
       FreeCodingVerdicts.verdict(for: passed, references: references).details.first
         == "func a() -> Int { 1 }")
   }
+
+  /// An answer shown lower in a file (under the editor's header) has its lines named as the file
+  /// numbers them: compiler errors and crashes, and nothing else that happens to say "line".
+  @Test func linesOfTheAnswerMoveToWhereTheFileHasThem() {
+    let errors = FreeCodingVerdicts.details(
+      .compileErrors([.init(line: 2, message: "cannot find 'x' in scope", column: 1)]),
+      answer: "let a = 1\nx\n")
+    #expect(
+      errors.map { FreeCodingVerdicts.movingLines(in: $0, by: 4) }
+        == ["line 6: error: cannot find 'x' in scope", "  x", "  ^"])
+    let crash = FreeCodingVerdicts.explain(.crashed(message: "line 3: Fatal error: boom"))
+    #expect(
+      FreeCodingVerdicts.movingLines(in: crash, by: 10)
+        == "It crashed while running: line 13: Fatal error: boom")
+    #expect(FreeCodingVerdicts.movingLines(in: "− line 2: done", by: 4) == "− line 2: done")
+    #expect(
+      FreeCodingVerdicts.movingLines(in: "the line 2: error: x", by: 4) == "the line 2: error: x")
+  }
+
+  /// An exercise that ends early (an `exit(0)`) is told so, with the test that was running when it
+  /// is several lines.
+  @Test func anExerciseThatEndsEarlyIsToldSo() {
+    #expect(
+      ExerciseReport.lines(for: .endedEarly(during: nil), source: "", file: "f")
+        == [
+          "Your program ended before the tests could run: leave out `exit()`, so the tests can call your code."
+        ])
+    #expect(
+      ExerciseReport.lines(
+        for: .endedEarly(during: "var box = Box()\nbox.fill()"), source: "", file: "f")
+        == [
+          "Your program ended while a test (below) was running, before the tests could finish: leave out `exit()`, so the tests can call your code.",
+          "  var box = Box()", "  box.fill()",
+        ])
+  }
 }

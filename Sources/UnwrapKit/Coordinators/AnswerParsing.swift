@@ -3,7 +3,13 @@
 /// types a sentence adds (`False.`, `4 3 1 2.`).
 enum ReplyText {
   static func normalized(_ line: String) -> String {
-    var text = line.trimmingSpaces().lowercased()
+    trimmed(line).lowercased()
+  }
+
+  /// The reply without its spaces around and its one full stop, but as typed otherwise: what a
+  /// refusal quotes, so the learner reads their own `L12`, never `l12`.
+  static func trimmed(_ line: String) -> String {
+    var text = line.trimmingSpaces()
     if text.hasSuffix(".") {
       text.removeLast()
       text = text.trimmingSpaces()
@@ -43,8 +49,8 @@ public enum NumberListReply: Equatable, Sendable {
   /// Parses numbers separated by spaces, commas and/or semicolons, each within `1...count`; a full
   /// stop at the end is allowed.
   public init(_ line: String, count: Int) {
-    let trimmed = ReplyText.normalized(line)
-    switch trimmed {
+    let trimmed = ReplyText.trimmed(line)
+    switch trimmed.lowercased() {
     case "h", "hint", "?":
       self = .hint
       return
@@ -65,7 +71,8 @@ public enum NumberListReply: Equatable, Sendable {
         return
       }
       guard (1...count).contains(number) else {
-        self = .unrecognized("\(number) is not between 1 and \(count).")
+        self = .unrecognized(
+          "\(part.prefix(20).escapingControlCharacters()) is not between 1 and \(count).")
         return
       }
       numbers.append(number)

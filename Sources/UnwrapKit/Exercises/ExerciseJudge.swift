@@ -44,7 +44,7 @@ public enum ExerciseReport {
         $0.hasPrefix("line ") ? "\(file):" + $0.dropFirst("line ".count) : $0
       }
       return ["It does not compile yet: the compiler found \(count)."] + details
-    case .crashed:
+    case .crashed, .endedEarly:
       return [FreeCodingVerdicts.explain(verdict)]
         + FreeCodingVerdicts.details(verdict, answer: source)
     default:

@@ -15,7 +15,7 @@ public enum PracticeAnswerParser {
       return .answer(.lines([line]))
     case .code:
       return line.trimmed().isEmpty
-        ? .unrecognized("Type your code, then a line holding just a full stop.")
+        ? .unrecognized("There is no code yet: type your code first, then the full stop.")
         : .answer(.code(line))
     case .trueOrFalse:
       switch TrueFalseReply(line) {
@@ -71,8 +71,9 @@ public enum PracticeAnswerParser {
 
   /// `line 11` as `11`: a line number may be typed after the word `line`.
   static func droppingLineWord(_ line: String) -> String {
-    let reply = ReplyText.normalized(line)
-    guard reply.hasPrefix("line") else { return line }
+    // As typed, so a refusal of what follows quotes it in the learner's own letters.
+    let reply = ReplyText.trimmed(line)
+    guard reply.prefix(4).lowercased() == "line" else { return line }
     let rest = reply.dropFirst(4).trimmingSpaces()
     return rest.first.map { ("0"..."9").contains($0) } == true ? rest : line
   }

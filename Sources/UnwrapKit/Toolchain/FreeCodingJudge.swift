@@ -50,6 +50,9 @@ public struct FreeCodingJudge: Sendable {
     /// names; nil when it was the learner's own code), and what that part printed before the crash.
     case crashed(message: String, during: String? = nil, printed: String = "")
     case tooMuchOutput
+    /// The program ended normally (an `exit(0)`) before every test had run: the test that was running
+    /// (in the learner's names), or nil when it ended in the learner's own code, before the first.
+    case endedEarly(during: String?)
     /// Every test passed, but the answer lacks what the task asks it to be written with.
     case missesRequirement(CodeRequirement)
     /// The program ran out of the memory it may use (megabytes) and crashed.
@@ -63,7 +66,9 @@ public struct FreeCodingJudge: Sendable {
     case toolchainFailed(message: String)
   }
 
-  /// The program that runs the tests: the answer, the binding of `solution`, then each test.
+  /// The program that runs the tests: the answer, the binding of `solution`, then each test after a
+  /// boundary line, and one boundary more at the end, so a program that ended early (an `exit(0)`)
+  /// is told from one whose last test printed nothing.
   public static func harness(answer: String, solutionName: String?, question: FreeCodingQuestion)
     -> String
   {
@@ -75,6 +80,7 @@ public struct FreeCodingJudge: Sendable {
       lines.append("print(\"\(boundary)\")")
       lines.append("do {\n\(test.code)\n}")
     }
+    lines.append("print(\"\(boundary)\")")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -165,6 +171,18 @@ public struct FreeCodingJudge: Sendable {
             ? String(sections[part].dropLast()) : sections[part])
       }
       let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+      // Each test prints a boundary first and one more follows the last: a missing one means the
+      // program ended early, in the learner's code or the test after the last boundary. What only
+      // compares the program's own output (a test with no code) is not cut short by that.
+      let reached = sections.count - 1
+      if reached <= question.tests.count,
+        question.tests[max(reached - 1, 0)...].contains(where: { !$0.code.isEmpty })
+      {
+        let test = reached > 0 ? question.tests[reached - 1].code : ""
+        return .endedEarly(
+          during: test.isEmpty
+            ? nil : solutionName.map { SolutionLocator.renaming(test, to: $0) } ?? test)
+      }
       for (index, test) in question.tests.enumerated() {
         // A test with no code compares what the program printed by itself, before the first test.
         let section = test.code.isEmpty ? 0 : index + 1

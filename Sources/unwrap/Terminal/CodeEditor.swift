@@ -21,8 +21,9 @@ struct CodeEditor {
 
   /// What came of one editing.
   enum Outcome: Equatable {
-    /// The saved code, without our comment header and feedback.
-    case code(String)
+    /// The saved code, without our comment header and feedback, and the file's line that holds its
+    /// first line, so what the judge says about it can name lines as the editor shows them.
+    case code(String, firstLine: Int)
     /// The file was saved empty (or with only our comments): the learner skips.
     case empty
     /// The editor did not finish normally, so nothing it saved is read: its exit status (127 when
@@ -30,20 +31,25 @@ struct CodeEditor {
     case failed(status: Int32?)
   }
 
-  /// Opens the editor on the starting code. `feedback` (the last try's errors or failing test) is
-  /// written as comments above the code, so a retry opens the learner's own code with what went wrong.
+  /// Opens the editor on the starting code. `feedback` (the last try's errors or failing test, its
+  /// lines numbered from the code's first) is written as comments above the code, so a retry opens
+  /// the learner's own code with what went wrong, naming lines as this file has them.
   func edit(starting: String, prompt: String, feedback: String? = nil) -> Outcome {
     // The learner's code lives in a private folder (0700) that is removed afterwards, even on Ctrl-C.
     let edited = try? owner.withScratchFolder(in: FileManager.default.temporaryDirectory) {
       folder -> Outcome in
       let file = folder.appendingPathComponent("answer.swift")
-      let header = Self.header(for: prompt) + Self.feedbackComment(feedback)
-      try (header + starting + "\n").write(to: file, atomically: true, encoding: .utf8)
+      let header = Self.header(for: prompt, feedback: feedback)
+      try Self.fileText(header: header, code: starting).write(
+        to: file, atomically: true, encoding: .utf8)
       let status = owner.runAttached(
         "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
       guard status == 0 else { return .failed(status: status) }
       guard let saved = try? String(contentsOf: file, encoding: .utf8) else { return .empty }
-      return Self.code(inSaved: saved, header: header).map { .code($0) } ?? .empty
+      return Self.code(inSaved: saved, header: header).map {
+        .code($0.code, firstLine: $0.firstLine)
+      }
+        ?? .empty
     }
     return edited ?? .failed(status: nil)
   }
@@ -60,19 +66,40 @@ struct CodeEditor {
     return what + ", so nothing was read. Check $VISUAL and $EDITOR, or type s to skip."
   }
 
-  /// What the learner wrote: the file without our header and without any feedback line.
-  static func code(inSaved saved: String, header: String) -> String? {
-    let body = saved.hasPrefix(header) ? String(saved.dropFirst(header.count)) : saved
-    let code = body.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix(feedbackMarker) }.joined(separator: "\n")
-    return code.trimmed().isEmpty ? nil : code
+  /// What the learner wrote, and the file's line where it starts: the file without our header, the
+  /// feedback and blank lines above the code, and blank lines at its end. A feedback line left lower
+  /// down is judged as an empty line, so every line below it keeps its number. Nil when no code is left.
+  static func code(inSaved saved: String, header: String) -> (code: String, firstLine: Int)? {
+    let saved = FreeCodingJudge.unixLineEndings(saved)
+    let headerLines = saved.hasPrefix(header) ? header.count { $0 == "\n" } : 0
+    let lines = saved.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(
+      headerLines
+    )
+    .map { $0.hasPrefix(feedbackMarker) ? "" : String($0) }
+    guard let first = lines.firstIndex(where: { !$0.trimmed().isEmpty }),
+      let last = lines.lastIndex(where: { !$0.trimmed().isEmpty })
+    else { return nil }
+    return (lines[first...last].joined(separator: "\n"), headerLines + first + 1)
   }
 
-  /// The last try's feedback as marked comment lines, or nothing.
-  static func feedbackComment(_ feedback: String?) -> String {
-    guard let feedback, !feedback.trimmed().isEmpty else { return "" }
-    let lines = feedback.split(separator: "\n").map { feedbackMarker + $0 }
-    return ([feedbackMarker + "Your last try:"] + lines).joined(separator: "\n") + "\n\n"
+  /// The file the editor opens: the header, then the code and one line break, so a retry writes the
+  /// learner's code back as they left it, never with a blank line more.
+  static func fileText(header: String, code: String) -> String {
+    header + code + "\n"
+  }
+
+  /// The comment header, then the last try's feedback as marked comment lines (if any), its line
+  /// numbers moved to where the code starts in this file.
+  static func header(for prompt: String, feedback: String?) -> String {
+    let header = header(for: prompt)
+    guard let feedback, !feedback.trimmed().isEmpty else { return header }
+    let lines = feedback.split(separator: "\n")
+    // The code starts below the header, the feedback's lines, its first line and one blank line.
+    let above = header.count { $0 == "\n" } + lines.count + 2
+    let marked = lines.map {
+      feedbackMarker + FreeCodingVerdicts.movingLines(in: String($0), by: above)
+    }
+    return header + ([feedbackMarker + "Your last try:"] + marked).joined(separator: "\n") + "\n\n"
   }
 
   static func header(for prompt: String) -> String {

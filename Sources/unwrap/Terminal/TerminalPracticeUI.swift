@@ -16,9 +16,13 @@ final class TerminalPracticeUI: PracticeInterface {
   /// Set after a wrong answer typed in the editor: ask on the terminal before opening it again, so
   /// the learner can skip or ask for a hint, and the end of input ends the session.
   private var askBeforeReopeningEditor = false
-  /// The learner's last code from the editor, and what was wrong with it: a retry reopens them.
+  /// The learner's last code from the editor, and what was wrong with it (its lines numbered from the
+  /// code's first): a retry reopens them.
   private var lastEditedCode: String?
   private var lastFeedback: String?
+  /// Lines above the last answer in the editor's file (its header and feedback), so a verdict names
+  /// lines as the file shows them; 0 for an answer typed at the prompt.
+  private var linesAboveAnswer = 0
   /// In a daily challenge, the skips left (nil elsewhere): with none left, prompts stop offering `s`.
   private var skipsLeft: Int?
 
@@ -44,6 +48,7 @@ final class TerminalPracticeUI: PracticeInterface {
       askBeforeReopeningEditor = false
       lastEditedCode = nil
       lastFeedback = nil
+      linesAboveAnswer = 0
       console.line()
       say(style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
       currentPrompt = question.screen.prompt
@@ -68,7 +73,7 @@ final class TerminalPracticeUI: PracticeInterface {
         console.line(style.failure("✗ Not quite."))
         showAnswer(verdict.expected)
       }
-      showWhy(verdict)
+      showWhy(verdict, movingLinesBy: linesAboveAnswer)
       lastFeedback =
         verdict.isCorrect
         ? nil : ([verdict.explanation ?? ""] + verdict.details).joined(separator: "\n")
@@ -145,12 +150,16 @@ final class TerminalPracticeUI: PracticeInterface {
     console.line(renderer.code(expected))
   }
 
-  /// A verdict's explanation and details (a diff, a list, compiler errors), under the answer.
-  private func showWhy(_ verdict: PracticeVerdict) {
+  /// A verdict's explanation and details (a diff, a list, compiler errors), under the answer; the
+  /// lines they name moved down by `offset`, to where the answer sits in the editor's file.
+  private func showWhy(_ verdict: PracticeVerdict, movingLinesBy offset: Int = 0) {
     if let explanation = verdict.explanation {
-      console.line(renderer.prose(explanation, indent: "  ", firstIndent: "  "))
+      console.line(
+        renderer.prose(
+          FreeCodingVerdicts.movingLines(in: explanation, by: offset), indent: "  ",
+          firstIndent: "  "))
     }
-    for detail in verdict.details {
+    for detail in verdict.details.map({ FreeCodingVerdicts.movingLines(in: $0, by: offset) }) {
       let shown = "    " + detail.escapingControlCharacters(keepingTabsAndNewlines: true)
       if detail.hasPrefix("− ") {
         console.line(style.red(shown))
@@ -250,8 +259,9 @@ extension TerminalPracticeUI {
       switch editor.edit(
         starting: lastEditedCode ?? starting ?? "", prompt: currentPrompt, feedback: lastFeedback)
       {
-      case .code(let code):
+      case .code(let code, let firstLine):
         lastEditedCode = code
+        linesAboveAnswer = firstLine - 1
         return code
       case .empty:
         return "s"
@@ -263,6 +273,7 @@ extension TerminalPracticeUI {
         askBeforeReopeningEditor = true
       }
     }
+    linesAboveAnswer = 0
     say(style.dim("Type your code, then a line holding just . to finish (\(answerKeys))."))
     var lines: [String] = []
     while true {

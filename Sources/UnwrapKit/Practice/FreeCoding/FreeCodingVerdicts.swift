@@ -95,6 +95,14 @@ public enum FreeCodingVerdicts {
       return during.contains("\n")
         ? "It crashed while running a test (below): \(message)"
         : "It crashed while running the test `\(during)`: \(message)"
+    case .endedEarly(let during)?:
+      let fix = "leave out `exit()`, so the tests can call your code."
+      guard let during else { return "Your program ended before the tests could run: " + fix }
+      return during.contains("\n")
+        ? "Your program ended while a test (below) was running, before the tests could finish: "
+          + fix
+        : "Your program ended while running the test `\(during)`, before the tests could finish: "
+          + fix
     case .tooMuchOutput?:
       return
         "It printed far too much and was stopped: is something printing in a loop that never ends?"
@@ -130,6 +138,11 @@ public enum FreeCodingVerdicts {
       return (shown + diff).map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
         + OutputComparison.lineEndNote(for: expected, actual ?? "")
     }
+    if case .endedEarly(let during?)? = tests, during.contains("\n") {
+      return during.split(separator: "\n", omittingEmptySubsequences: false).map {
+        "  \($0)".escapingControlCharacters(keepingTabsAndNewlines: true)
+      }
+    }
     if case .crashed(_, let during, let printed)? = tests {
       // A test of several lines is shown under the sentence; one line is quoted in it.
       let test = during.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
@@ -159,5 +172,31 @@ public enum FreeCodingVerdicts {
     }
     if errors.count > 5 { result.append("… and \(errors.count - 5) more") }
     return result.map { $0.escapingControlCharacters(keepingTabsAndNewlines: true) }
+  }
+
+  /// `text` (an explanation or a detail line) with every line of the answer it names moved down by
+  /// `offset`: a compiler error (`line 3: error: …`) or a crash (`line 3: Fatal error: …`). The answer
+  /// is numbered from 1; when the learner sees it lower in a file, under a header, this is the one
+  /// place its line numbers become the file's.
+  public static func movingLines(in text: String, by offset: Int) -> String {
+    guard offset != 0 else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let found = rest.firstRange(of: "line ") {
+      let before = rest[..<found.lowerBound]
+      let digits = rest[found.upperBound...].prefix { ("0"..."9").contains($0) }
+      let after = rest[digits.endIndex...]
+      let named =
+        (before.isEmpty && result.isEmpty || before.hasSuffix(": "))
+        && (after.hasPrefix(": error: ") || after.hasPrefix(": Fatal error"))
+      if named, let number = Int(digits) {
+        result += before + "line \(number + offset)"
+        rest = after
+      } else {
+        result += rest[..<found.upperBound]
+        rest = rest[found.upperBound...]
+      }
+    }
+    return result + rest
   }
 }
