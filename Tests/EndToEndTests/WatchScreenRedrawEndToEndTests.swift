@@ -12,6 +12,22 @@ import Testing
     try (text + "\n// saved again\n").write(to: file, atomically: true, encoding: .utf8)
   }
 
+  /// Saves the file and expects the check that follows to leave `shown` (what a key showed) off the
+  /// screen, with the check's verdict there instead.
+  static func expectGoneAfterSave(
+    _ shown: String, _ open: OpenExercise, _ terminal: PseudoTerminal,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try save(open)
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 30) {
+        !terminal.lastScreen.joined().contains(shown)
+      }, "\(shown) outlived the next check: \(terminal.lastScreen)", sourceLocation: sourceLocation)
+    #expect(
+      terminal.lastScreen.contains("✗ Not passed yet"), "\(terminal.lastScreen)",
+      sourceLocation: sourceLocation)
+  }
+
   @Test func theListFitsThirtyRowsAndTheNextCheckReplacesIt() throws {
     let open = try OpenExercise()
     defer { open.remove() }
@@ -26,13 +42,8 @@ import Testing
     #expect(listed.first?.hasPrefix("Exercise 1 of") == true, "\(listed)")
     #expect(listed.contains { $0.hasPrefix("›") && $0.contains(open.exercise.name) }, "\(listed)")
 
-    try Self.save(open)
-    #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 30) {
-        !terminal.lastScreen.joined().contains("exercises list shows")
-      }, "the list outlived the next check: \(terminal.lastScreen)")
+    try Self.expectGoneAfterSave("exercises list shows", open, terminal)
     #expect(terminal.lastScreen.first?.hasPrefix("Exercise 1 of") == true)
-    #expect(terminal.lastScreen.contains("✗ Not passed yet"), "\(terminal.lastScreen)")
     terminal.type("q")
     #expect(terminal.waitForExit(timeout: 10) == 0)
   }
@@ -55,21 +66,11 @@ import Testing
       }, "\(terminal.lastScreen)")
     #expect(terminal.lastScreen.joined().contains("Your version is kept in"))
 
-    try Self.save(open)
-    #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 30) {
-        !terminal.lastScreen.joined().contains("Your version is kept in")
-      }, "the reset's note outlived the next check: \(terminal.lastScreen)")
-    #expect(terminal.lastScreen.contains("✗ Not passed yet"), "\(terminal.lastScreen)")
+    try Self.expectGoneAfterSave("Your version is kept in", open, terminal)
 
     terminal.type("h")
     #expect(terminal.waitFor("Hint: "), "\(terminal.output)")
-    try Self.save(open)
-    #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 30) {
-        !terminal.lastScreen.joined().contains("Hint: ")
-      }, "the hint outlived the next check: \(terminal.lastScreen)")
-    #expect(terminal.lastScreen.contains("✗ Not passed yet"), "\(terminal.lastScreen)")
+    try Self.expectGoneAfterSave("Hint: ", open, terminal)
 
     // A key typed as the file is saved is shown after the check, not cleared by it unseen.
     try Self.save(open)
