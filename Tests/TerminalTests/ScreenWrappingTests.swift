@@ -117,6 +117,18 @@ import Testing
           : ["True or false? [t/f, h hint, s skip, q quit] › t"]))
   }
 
+  /// A lesson's first line names its chapter, and a long chapter name wraps like prose.
+  @Test(arguments: [40, 80])
+  func aLessonsChapterLineWraps(width: Int) throws {
+    let console = ScriptedConsole(input: "")
+    let ui = TerminalLearnUI(console: console, style: Self.plain, width: width)
+    ui.show(.lesson(try ContentLibrary.builtIn().section("if-case-and-for-case")))
+    let lines = console.output.split(separator: "\n").map(String.init)
+    let heading = try #require(lines.firstIndex(of: "if case and for case"))
+    Self.expectWrapped(
+      Array(lines[..<heading]), width: width, keeping: ["Collections and functional style"])
+  }
+
   /// The `Review 1/8` heading is part of the first line before the question wraps.
   @Test(arguments: [40, 80])
   func theLearnReviewHeadingWrapsWithItsQuestion(width: Int) {

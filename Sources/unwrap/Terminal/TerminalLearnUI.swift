@@ -29,13 +29,15 @@ final class TerminalLearnUI: LearnInterface {
       let blocks =
         style.enabled
         ? (marker?.mark(section.lesson.blocks) ?? section.lesson.blocks) : section.lesson.blocks
-      // Paged on a terminal, so the lesson does not scroll away before the review.
+      // Paged on a terminal, so the lesson does not scroll away before the review. A long chapter
+      // name wraps like prose.
+      let place = TextWrapper(width: width).lines(
+        "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)")
       console.page(
-        [
-          style.dim(
-            "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)"),
+        (place.map(style.dim) + [
           style.heading(section.title), rule, "", renderer.render(blocks), "",
-        ].joined(separator: "\n"))
+        ])
+        .joined(separator: "\n"))
       console.line()
     case .postscript(let blocks):
       console.line(style.bold("P.S."))
