@@ -22,6 +22,8 @@ protocol Console: AnyObject {
   func readCodeLine(prompt: String, continuation: String, first: Bool) -> String?
   /// Keeps a code answer, for ↑ to recall at the next code answer's first line.
   func rememberCodeAttempt(_ code: String)
+  /// Whether ↑ can recall a kept code answer (a terminal with the line editor).
+  var recallsAttempts: Bool { get }
   /// Writes long text (a lesson); on a terminal, a screen at a time.
   func page(_ text: String)
 }
@@ -32,6 +34,7 @@ extension Console {
     readLine(prompt: prompt)
   }
   func rememberCodeAttempt(_ code: String) {}
+  var recallsAttempts: Bool { false }
   func page(_ text: String) { write(text) }
 
   /// Writes prose wrapped to `width` at word boundaries; rows after the first start with `indent`.
@@ -115,6 +118,8 @@ final class StandardConsole: Console {
   func rememberCodeAttempt(_ code: String) {
     if code != attempts.last { attempts.append(code) }
   }
+
+  var recallsAttempts: Bool { lineReader != nil }
 
   func page(_ text: String) {
     guard let lineReader, let rows = TerminalCapabilities.outputRows() else { return write(text) }

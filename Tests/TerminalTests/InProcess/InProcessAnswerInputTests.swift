@@ -15,6 +15,22 @@ import UnwrapKit
     return unwrap
   }
 
+  /// `h`, `s` and `q` are keys on any line of a typed Free Coding answer, as the prompt offers them,
+  /// never code: before, a hint asked for on the second line was compiled as `h`.
+  @Test func aKeyOnALaterLineOfCodeIsAKey() throws {
+    let unwrap = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let hint = try unwrap.run(
+      ["practice", "free-coding", "--seed", "3"], input: "func f() {\nh\ns\nq\n")
+    #expect(hint.output.contains("Hint: "), "\(hint.output)")
+    #expect(!hint.output.contains("cannot find 'h'"), "\(hint.output)")
+    #expect(hint.output.contains("Skipped"), "\(hint.output)")
+    let quit = try unwrap.run(
+      ["practice", "free-coding", "--seed", "3"], input: "let a = 1\nq\n")
+    #expect(quit.status == 0, "\(quit.error)")
+    #expect(!quit.output.contains("does not compile"), "\(quit.output)")
+  }
+
   /// The first seed whose first Predict the Output question wants several lines.
   func multiLineSeed(_ unwrap: InProcessUnwrap) throws -> UInt64? {
     for seed in UInt64(1)...30 {
