@@ -229,10 +229,13 @@ public final class ProcessOwner: @unchecked Sendable {
 
   // MARK: Scratch folders
 
-  /// Makes a private folder (mode 0700, an unpredictable name) under `root`, runs `body` in it, and
-  /// removes it afterwards, whatever happens. A signal meanwhile removes it too.
+  /// Makes a private folder (mode 0700, an unpredictable name after this process's pid) under
+  /// `root`, runs `body` in it, and removes it afterwards, whatever happens. A signal meanwhile
+  /// removes it too; one that gave no chance (`kill -9`) leaves it to the next unwrap's first folder
+  /// (`removeStaleScratchFolders`).
   public func withScratchFolder<T>(in root: URL, _ body: (URL) throws -> T) throws -> T {
-    var template = Array((root.path + "/unwrap-XXXXXX").utf8CString)
+    Self.removeStaleScratchFolders(in: root.path)
+    var template = Array(Self.scratchTemplate(in: root.path).utf8CString)
     guard let made = mkdtemp(&template) else {
       throw ScratchFolderError(path: root.path, reason: String(cString: strerror(errno)))
     }
