@@ -148,6 +148,11 @@ import Testing
     ("${1 +}", "a missing value at the end in the expression \"1 +\""),
     ("${2 > 1 > 0}", "\"true\" is not a whole number in the expression \"2 > 1 > 0\""),
     ("${ 1", "a ${ that is never closed"),
+    // -Int.min does not fit an Int: told, not a trap (it ended unwrap with signal 4).
+    (
+      "${-(0 - 9223372036854775807 - 1)}",
+      "an overflow in the expression \"-(0 - 9223372036854775807 - 1)\""
+    ),
   ])
   func mistakesInTemplatesAreClearErrorsNotCrashes(template: String, message: String) {
     #expect(throws: PlaceholderError(message)) { try generate(template) }

@@ -207,7 +207,10 @@ struct ExpressionEvaluator {
         try nest()
         defer { depth -= 1 }
         let operand = try unary()
-        return .int(-(try int(operand)))
+        // -Int.min does not fit: checked, like every other operator.
+        let result = Int(0).subtractingReportingOverflow(try int(operand))
+        guard !result.overflow else { throw failure("an overflow") }
+        return .int(result.partialValue)
       }
       return try primary()
     }
