@@ -252,6 +252,12 @@ final class ScriptedLearnInterface: LearnInterface {
       NumberListReply("", count: 12)
         == .unrecognized("Type the numbers, separated by spaces or commas."))
     #expect(NumberListReply("99999999999999999999999", count: 12) != .numbers([]))
+    // A damaged item with nothing to choose: told, where `1...0` trapped.
+    for reply in ["1", "0", "2 1"] {
+      #expect(
+        NumberListReply(reply, count: 0)
+          == .unrecognized("This question has nothing to choose from: type s to skip it."))
+    }
   }
 }
 

@@ -70,6 +70,11 @@ public enum NumberListReply: Equatable, Sendable {
           "\"\(part.prefix(20).escapingControlCharacters())\" is not a number.")
         return
       }
+      // A damaged item may offer nothing to choose, where `1...0` would trap.
+      guard count >= 1 else {
+        self = .unrecognized("This question has nothing to choose from: type s to skip it.")
+        return
+      }
       guard (1...count).contains(number) else {
         self = .unrecognized(
           "\(part.prefix(20).escapingControlCharacters()) is not between 1 and \(count).")
