@@ -111,6 +111,18 @@ import Testing
     }
   }
 
+  /// A comment ends at `-->`, not at a `>` inside it, and counts its lines.
+  @Test func aCommentMayHoldAGreaterThanSign() throws {
+    let lesson = try parser.parse("<p>Almost <!-- x > y,\n  a -> b -->every program</p>")
+    #expect(lesson.blocks == [.paragraph([.text("Almost "), .text("every program")])])
+    #expect(
+      throws: ContentError(
+        file: "Sections/x/lesson.html", item: "line 3", message: "<q> is not in the lesson subset")
+    ) {
+      try parser.parse("<!-- one\ntwo -->\n<q>x</q>")
+    }
+  }
+
   @Test func listsAndHeadings() throws {
     let lesson = try parser.parse("<h3>Two</h3><ol><li>one</li><li><code>two</code></li></ol>")
     #expect(
@@ -123,7 +135,8 @@ import Testing
     ("<p>fine</p>\n<div>no</div>", "line 2", "<div> is not in the lesson subset"),
     ("<p>open", "line 1", "<p> is never closed"),
     ("<p>a & b</p>", "line 1", "a bare & (write &amp;)"),
-    ("<p>x</p></em>", "line 1", "</em> does not match the open tag <>"),
+    ("<p>x</p></em>", "line 1", "</em> closes nothing"),
+    ("<p>x</p>\n<!-- note: a > b", "line 2", "a comment (<!--) that never closes"),
     (
       "<pre class=\"output\">\n1\n</pre>", "line 1",
       "an output block must come right after a swift block"

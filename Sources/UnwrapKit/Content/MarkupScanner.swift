@@ -52,6 +52,17 @@ struct MarkupScanner {
           throw ContentError(file: file, item: "line \(line)", message: "a bare < (write &lt;)")
         }
         flushText()
+        // A comment ends at `-->`, not at the first `>` inside it (`<!-- x > y -->`).
+        if characters[index...].starts(with: "<!--") {
+          guard let end = Self.commentEnd(in: characters, from: index + 4) else {
+            throw ContentError(
+              file: file, item: "line \(line)", message: "a comment (<!--) that never closes")
+          }
+          line += characters[index..<end].filter { $0 == "\n" }.count
+          index = end
+          textLine = line
+          continue
+        }
         guard let close = characters[index...].firstIndex(of: ">") else {
           throw ContentError(file: file, item: "line \(line)", message: "a tag that never closes")
         }
@@ -60,12 +71,13 @@ struct MarkupScanner {
         line += tag.filter { $0 == "\n" }.count
         index = close + 1
         textLine = line
-        if tag.hasPrefix("!--") {
-          continue
-        }
         if tag.hasPrefix("/") {
           let name = tag.dropFirst().trimmingSpaces().lowercased()
-          guard stack.count > 1, stack[stack.count - 1].name == name else {
+          guard stack.count > 1 else {
+            throw ContentError(
+              file: file, item: "line \(tagLine)", message: "</\(name)> closes nothing")
+          }
+          guard stack[stack.count - 1].name == name else {
             throw ContentError(
               file: file, item: "line \(tagLine)",
               message: "</\(name)> does not match the open tag <\(stack.last?.name ?? "")>")
@@ -117,6 +129,18 @@ struct MarkupScanner {
 
   /// The character a numeric reference such as `#27` or `#x1B` names, whether or not the subset
   /// allows it, so one that names a control character is refused as one.
+  /// The index just past the `-->` that ends a comment whose text starts at `start`, if any.
+  private static func commentEnd(in characters: [Character], from start: Int) -> Int? {
+    var index = start
+    while index + 2 < characters.count {
+      if characters[index] == "-", characters[index + 1] == "-", characters[index + 2] == ">" {
+        return index + 3
+      }
+      index += 1
+    }
+    return nil
+  }
+
   private static func numericReference(_ name: String) -> UInt32? {
     guard name.hasPrefix("#") else { return nil }
     let digits = name.dropFirst()
