@@ -42,8 +42,20 @@ import Testing
       #"{ "section": "nowhere", "title": "", "hint": "h", "tests": [] }"#,
       to: "Exercises/apple/exercise.json")
     try folder.write("print(0)\n", to: "Exercises/zebra/exercise.swift")
+    try folder.write(
+      #"{ "section": "boxes", "title": "T", "hint": "h", "tests": [ { "code": "", "expected": "1" } ], "requires": [ { "code": "/* final */", "why": "" } ] }"#,
+      to: "Exercises/crate-one/exercise.json")
     let problems = ExerciseValidator(library: try ContentLibrary(directory: folder.url)).validate()
       .map(\.description)
+    // A requirement is checked as a Free Coding question's is.
+    #expect(
+      problems.contains(
+        "Exercises/crate-one/exercise.json: requires[0]: requires `/* final */` without saying why")
+    )
+    #expect(
+      problems.contains(
+        "Exercises/crate-one/exercise.json: requires[0]: requires `/* final */`, which holds no Swift, so every answer meets it"
+      ))
     #expect(problems.contains { $0.hasPrefix("Exercises/apple/exercise.json: section:") })
     #expect(problems.contains("Exercises/apple/exercise.json: title: is empty"))
     #expect(problems.contains { $0.hasPrefix("Exercises/apple/exercise.json: tests:") })

@@ -47,6 +47,9 @@ public struct ExerciseValidator: Sendable {
     where test.expected.isEmpty && test.code.isEmpty {
       problem("tests[\(index)]", "has no code and expects nothing, so it checks nothing")
     }
+    for (index, requirement) in (exercise.requires ?? []).enumerated() {
+      for message in requirement.shapeProblems { problem("requires[\(index)]", message) }
+    }
     let starterFile = ContentLibrary.exerciseFile(name, "exercise.swift")
     if !exercise.starter.contains("TODO") {
       problem("", "has no TODO for the learner to find", file: starterFile)

@@ -42,6 +42,21 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
     }
   }
 
+  /// What is wrong with the requirement itself, for the content checks of questions and exercises:
+  /// no reason, code with no Swift in it (always met), or an expression asked of a keyword that
+  /// cannot be one.
+  public var shapeProblems: [String] {
+    var problems: [String] = []
+    if why.trimmingSpaces().isEmpty { problems.append("requires `\(code)` without saying why") }
+    for option in [code] + (alternatives ?? []) where Self.meaningfulTokens(option).isEmpty {
+      problems.append("requires `\(option)`, which holds no Swift, so every answer meets it")
+    }
+    if asExpression == true, !Self.expressionKeywords.contains(code) {
+      problems.append("asks for `\(code)` as an expression: only `if` and `switch` can be one")
+    }
+    return problems
+  }
+
   private static func meaningfulTokens(_ source: String) -> [String] {
     SwiftTokenizer().codeTokens(source).map(\.text)
   }

@@ -42,15 +42,7 @@ extension FreeCodingPractice {
     }
     // What a task requires, every model answer and accepted variant must contain.
     for requirement in question.requires ?? [] {
-      if requirement.why.trimmingSpaces().isEmpty {
-        problems.append("requires `\(requirement.code)` without saying why")
-      }
-      if requirement.asExpression == true,
-        !CodeRequirement.expressionKeywords.contains(requirement.code)
-      {
-        problems.append(
-          "asks for `\(requirement.code)` as an expression: only `if` and `switch` can be one")
-      }
+      problems += requirement.shapeProblems
       let answers =
         question.references.enumerated().map { ("references[\($0.offset)]", $0.element) }
         + question.acceptedVariants.enumerated().map {
