@@ -60,6 +60,11 @@ import Testing
     #expect(!badge("chapter-basics", progress).isEarned)
     progress.markReviewed("b", on: today)
     #expect(badge("chapter-basics", progress).isEarned)
+    // A chapter with no sections yet gives a learner who has done nothing no badge.
+    let unfinished = Syllabus(chapters: [Chapter(name: "Extras", slug: "extras", sections: [])])
+    let earned = BadgeCatalog(syllabus: unfinished, activities: [])
+      .badges(for: LearnerProgress(), today: today).filter(\.isEarned).map(\.id)
+    #expect(earned == [])
   }
 
   @Test func swiftSixReadyNeedsBothModernPartsReviewedAndAppearsOnlyWithThem() {

@@ -8,7 +8,8 @@ public struct Badge: Equatable, Sendable {
   public var goal: Int
   public var unit: String
 
-  public var isEarned: Bool { progress >= goal }
+  /// A goal of nothing (a syllabus with no sections yet) is never met by doing nothing.
+  public var isEarned: Bool { goal > 0 && progress >= goal }
 }
 
 /// Every badge, computed from progress (never stored, so it can never disagree with the points it rewards).
@@ -47,7 +48,8 @@ public struct BadgeCatalog: Sendable {
       Badge(
         id: "first-steps", name: "First Steps", description: "Read your first lesson.",
         progress: min(read, 1), goal: 1, unit: "lesson"))
-    for chapter in syllabus.chapters {
+    // A chapter with no sections (content still being written) has nothing to graduate from.
+    for chapter in syllabus.chapters where !chapter.sections.isEmpty {
       let reviewed = chapter.sections.filter { progress.hasReviewed($0) }.count
       badges.append(
         Badge(

@@ -102,7 +102,8 @@ struct AppContext {
       return try ContentLibrary(
         source: try ContentLibrary.defaultSource(environment: environment))
     } catch {
-      throw fail("The lessons could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
+      throw fail(
+        "The course content could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
     }
   }
 
@@ -149,7 +150,8 @@ struct AppContext {
       case .inaccessible: return fail(error.description, code: ExitCodes.ioError)
       }
     case let error as ContentError:
-      return fail("The lessons could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
+      return fail(
+        "The course content could not be loaded. \(error)", code: ExitCodes.contentUnavailable)
     default:
       return fail("\(error)", code: ExitCodes.checkFailed)
     }
