@@ -96,6 +96,13 @@ import Testing
     #expect(names("let s = scores.map { $0 * 2 }").contains("shorthand-parameter-names"))
     #expect(names("let ages = [\"Ana\": 3]") == ["dictionaries"])
     #expect(names("switch c {\ncase .penny: break\n}") == ["switch", "enums"])
+    // A colon belongs to the innermost bracket: an array of dictionaries, a dictionary of arrays,
+    // a ternary inside an array, and nesting many thousands deep (read in one pass).
+    #expect(names("let a = [[\"x\": 1]]") == ["arrays", "dictionaries"])
+    #expect(names("let d = [1: [2]]") == ["dictionaries", "arrays"])
+    #expect(names("let t = [f(b ? 1 : 2)]") == ["arrays", "ternary-operator"])
+    let deep = String(repeating: "[", count: 20_000) + "1" + String(repeating: "]", count: 20_000)
+    #expect(names("let x = " + deep) == ["arrays"])
   }
 
   @Test func everyConstructIsTiedToASectionThatExists() throws {

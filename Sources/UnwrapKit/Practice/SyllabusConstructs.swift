@@ -65,18 +65,20 @@ public enum SyllabusConstructs {
   /// Every construct `code` uses, in order of first appearance, each once.
   public static func find(in code: String) -> [FoundConstruct] {
     let tokens = SwiftTokenizer().tokenize(code)
-    let significant = tokens.filter {
-      ![.whitespace, .newline, .comment].contains($0.kind)
+    // The tokens that carry meaning, each with whether it touches the token before it (no space
+    // between), read in one pass: a 60 KB template must not take a search per operator.
+    let layout: Set<SwiftTokenKind> = [.whitespace, .newline, .comment]
+    var significant: [SwiftToken] = []
+    var touches: [Bool] = []
+    for (position, token) in tokens.enumerated() where !layout.contains(token.kind) {
+      significant.append(token)
+      touches.append(position > 0 && !layout.contains(tokens[position - 1].kind))
     }
+    let dictionaries = dictionaryBrackets(in: significant)
     var found: [FoundConstruct] = []
     func add(_ name: String, _ section: String) {
       let construct = FoundConstruct(name: name, section: section)
       if !found.contains(construct) { found.append(construct) }
-    }
-    /// Whether the token at `index` in `tokens` touches the one before it (no space between).
-    func touchesPrevious(_ token: SwiftToken) -> Bool {
-      guard let position = tokens.firstIndex(of: token), position > 0 else { return false }
-      return ![.whitespace, .newline, .comment].contains(tokens[position - 1].kind)
     }
     var openForLoops = 0
     for (index, token) in significant.enumerated() {
@@ -108,10 +110,9 @@ public enum SyllabusConstructs {
         }
         if let construct = typeNames[token.text] { add(construct.name, construct.section) }
       case .operator:
-        scanOperator(
-          token, previous: previous, next: next, touches: touchesPrevious(token), add: add)
+        scanOperator(token, previous: previous, next: next, touches: touches[index], add: add)
       case .punctuation:
-        scanPunctuation(at: index, in: significant, add: add)
+        scanPunctuation(at: index, in: significant, dictionaries: dictionaries, add: add)
       default:
         break
       }
@@ -147,8 +148,27 @@ public enum SyllabusConstructs {
 
   /// Brackets: a literal or type (not a subscript) is an array, or a dictionary when a colon sits at
   /// its top level. A brace opened after `=`, `(`, `,` or `return` starts a closure.
+  /// The indexes of the `[` whose bracket holds a colon at its own level (a dictionary), found in
+  /// one pass with a stack of open brackets, however deeply they nest.
+  private static func dictionaryBrackets(in tokens: [SwiftToken]) -> Set<Int> {
+    var open: [Int] = []
+    var dictionaries: Set<Int> = []
+    for (index, token) in tokens.enumerated() {
+      switch token.text {
+      case "[", "(", "{": open.append(index)
+      case "]", ")", "}": _ = open.popLast()
+      case ":":
+        if let innermost = open.last, tokens[innermost].text == "[" {
+          dictionaries.insert(innermost)
+        }
+      default: break
+      }
+    }
+    return dictionaries
+  }
+
   private static func scanPunctuation(
-    at index: Int, in tokens: [SwiftToken], add: (String, String) -> Void
+    at index: Int, in tokens: [SwiftToken], dictionaries: Set<Int>, add: (String, String) -> Void
   ) {
     let token = tokens[index]
     let previous = index > 0 ? tokens[index - 1] : nil
@@ -156,15 +176,7 @@ public enum SyllabusConstructs {
       add("a closure ({ … })", "basic-closures")
     }
     guard token.text == "[" else { return }
-    var depth = 0
-    var isDictionary = false
-    for inner in tokens[index...] {
-      if ["[", "(", "{"].contains(inner.text) { depth += 1 }
-      if ["]", ")", "}"].contains(inner.text) { depth -= 1 }
-      if depth == 0 { break }
-      if depth == 1, inner.text == ":" { isDictionary = true }
-    }
-    if isDictionary {
+    if dictionaries.contains(index) {
       add("a dictionary", "dictionaries")
     } else {
       add("an array", "arrays")
