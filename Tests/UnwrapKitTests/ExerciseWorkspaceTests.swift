@@ -42,6 +42,7 @@ import Testing
       #"{ "section": "nowhere", "title": "", "hint": "h", "tests": [] }"#,
       to: "Exercises/apple/exercise.json")
     try folder.write("print(0)\n", to: "Exercises/zebra/exercise.swift")
+    try folder.write("print(1)\r\n// \u{1B}[31mred\n", to: "Exercises/apple/solution.swift")
     try folder.write(
       #"{ "section": "boxes", "title": "T", "hint": "h", "tests": [ { "code": "", "expected": "1" } ], "requires": [ { "code": "/* final */", "why": "" } ] }"#,
       to: "Exercises/crate-one/exercise.json")
@@ -60,6 +61,10 @@ import Testing
     #expect(problems.contains("Exercises/apple/exercise.json: title: is empty"))
     #expect(problems.contains { $0.hasPrefix("Exercises/apple/exercise.json: tests:") })
     #expect(problems.contains { $0.hasPrefix("Exercises/zebra/exercise.swift: has no TODO") })
+    #expect(
+      problems.contains(
+        "Exercises/apple/solution.swift: line 1, column 9: holds the control character \\u{D}; save the file with LF line endings"
+      ), "\(problems)")
     #expect(ContentValidator(directory: folder.url).validate().count >= problems.count)
   }
 

@@ -60,6 +60,18 @@ public struct ExerciseValidator: Sendable {
     if exercise.solution.trimmed().isEmpty {
       problem("", "is empty", file: ContentLibrary.exerciseFile(name, "solution.swift"))
     }
+    // The Swift files reach the learner's workspace and terminal as they are (`exercises
+    // solution` prints one): the rule every content file meets holds for them too.
+    for (file, text) in [
+      ("exercise.swift", exercise.starter), ("solution.swift", exercise.solution),
+    ] {
+      let bytes = Array(text.utf8)
+      guard let found = ContentTextRules.firstForbiddenControl(in: bytes) else { continue }
+      let (line, column) = ContentTextRules.position(ofByte: found.offset, in: bytes)
+      problem(
+        "line \(line), column \(column)", ContentTextRules.controlMessage(found.value),
+        file: ContentLibrary.exerciseFile(name, file))
+    }
     return problems
   }
 }
