@@ -43,6 +43,10 @@ import Testing
       JSONSyntaxCheck.firstProblem(in: #"{"a": [1, -2.5e3, true, null, "x\"y"], "b": {}}"#) == nil)
     #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1 "b": 2}"#)?.column == 9)
     #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1,}"#)?.message == "expected a \"quoted\" key")
+    // A byte-order mark is named, not reported as a value expected at column 1.
+    #expect(
+      JSONSyntaxCheck.firstProblem(in: "\u{FEFF}{}")?.message
+        == "starts with a byte-order mark (U+FEFF); save the file as UTF-8 without one")
     #expect(JSONSyntaxCheck.firstProblem(in: "{\"a\": \"é\n\"}")?.line == 1)
     #expect(
       JSONSyntaxCheck.firstProblem(in: "[1] 2")?.message == "expected nothing more after the value")

@@ -136,6 +136,10 @@ import Testing
     ("<p>open", "line 1", "<p> is never closed"),
     ("<p>a & b</p>", "line 1", "a bare & (write &amp;)"),
     ("<p>x</p></em>", "line 1", "</em> closes nothing"),
+    (
+      "\u{FEFF}<p>x</p>", "line 1, column 1",
+      "starts with a byte-order mark (U+FEFF); save the file as UTF-8 without one"
+    ),
     ("<p>x</p>\n<!-- note: a > b", "line 2", "a comment (<!--) that never closes"),
     (
       "<pre class=\"output\">\n1\n</pre>", "line 1",

@@ -55,6 +55,16 @@ enum ContentTextRules {
     return (line, column)
   }
 
+  /// What an author is told about a file that starts with a byte-order mark (some Windows editors
+  /// write one), which is invisible and would be read as the first character of the content.
+  static let byteOrderMarkMessage =
+    "starts with a byte-order mark (U+FEFF); save the file as UTF-8 without one"
+
+  /// Whether `bytes` start with UTF-8's byte-order mark.
+  static func startsWithByteOrderMark(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF])
+  }
+
   /// What an author is told about a control character, shown the way unwrap shows them.
   static func controlMessage(_ value: UInt32, writtenAs spelling: String? = nil) -> String {
     let name = ControlCharacters.visible(value)

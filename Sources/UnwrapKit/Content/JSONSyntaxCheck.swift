@@ -25,6 +25,9 @@ struct JSONSyntaxCheck {
   /// Nil when the text is well-formed JSON that keeps the content rules.
   static func firstProblem(in text: String) -> Problem? {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
+    if ContentTextRules.startsWithByteOrderMark(check.bytes) {
+      return Problem(line: 1, column: 1, message: ContentTextRules.byteOrderMarkMessage)
+    }
     do throws(Problem) {
       check.skipSpace()
       try check.value()

@@ -24,6 +24,10 @@ struct MarkupScanner {
 
   func scan(_ source: String) throws(ContentError) -> [MarkupNode] {
     let bytes = Array(source.utf8)
+    if ContentTextRules.startsWithByteOrderMark(bytes) {
+      throw ContentError(
+        file: file, item: "line 1, column 1", message: ContentTextRules.byteOrderMarkMessage)
+    }
     if let found = ContentTextRules.firstForbiddenControl(in: bytes) {
       let (line, column) = ContentTextRules.position(ofByte: found.offset, in: bytes)
       throw ContentError(
