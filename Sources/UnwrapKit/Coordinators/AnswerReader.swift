@@ -2,9 +2,9 @@
 /// and says why an unusable reply was not understood. Practice, spaced review and the daily challenge
 /// all use it, so each key means one thing everywhere: `h` a hint, `s` skips this question (it counts
 /// as not right), `q` ends the session early and keeps what was earned.
-struct AnswerReader {
+public struct AnswerReader {
   /// The keys a reply may be instead of an answer.
-  enum Key: Equatable {
+  public enum Key: Equatable, Sendable {
     case hint
     case skip
     case quit
@@ -14,7 +14,7 @@ struct AnswerReader {
   /// around it. Every line of every answer is read by this one rule, the lines of a multi-line
   /// answer too, so a key never becomes part of an answer; Predict the Output's bank check
   /// (`PredictTheOutputRegistration`) keeps every line a program prints from being one.
-  static func key(_ line: String) -> Key? {
+  public static func key(_ line: String) -> Key? {
     switch line.trimmingSpaces().lowercased() {
     case "h", "hint": .hint
     case "s", "skip": .skip

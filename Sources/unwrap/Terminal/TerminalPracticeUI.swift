@@ -239,11 +239,6 @@ final class TerminalPracticeUI: PracticeInterface {
 }
 
 extension TerminalPracticeUI {
-  /// `h`, `s` or `q` (or the words), which the session reads as keys, never as code.
-  fileprivate static func isKey(_ line: String) -> Bool {
-    ["h", "s", "q", "hint", "skip", "quit"].contains(line.trimmingSpaces().lowercased())
-  }
-
   /// Reads a code answer: in the editor when asked for, else typed lines ending with a line holding `.`.
   fileprivate func readCode(starting: String?) -> String? {
     while let editor {
@@ -253,7 +248,7 @@ extension TerminalPracticeUI {
           let reply = console.readAnswer(
             "Enter to edit again", keys: answerKeys, style: style, width: width)
         else { return nil }
-        if Self.isKey(reply) { return reply }
+        if AnswerReader.key(reply) != nil { return reply }
       }
       say(
         style.dim(
@@ -292,10 +287,10 @@ extension TerminalPracticeUI {
       if line.trimmingSpaces() == "." { break }
       // A key works on any line, as the prompt offers it: no Swift statement is a lone h, s or q.
       // Lines already typed are kept as an attempt, so ↑ brings them back after the hint.
-      if Self.isKey(line) {
+      if let key = AnswerReader.key(line) {
         if !lines.isEmpty {
           console.rememberCodeAttempt(lines.joined(separator: "\n"))
-          if ["h", "hint"].contains(line.trimmingSpaces().lowercased()), console.recallsAttempts {
+          if key == .hint, console.recallsAttempts {
             say(style.dim("Your lines so far are kept: press ↑ at the prompt to bring them back."))
           }
         }
