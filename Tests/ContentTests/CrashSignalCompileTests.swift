@@ -5,6 +5,7 @@ import Testing
 /// With the real compiler: the words a crash verdict gives a signal are true of Swift programs. An
 /// arithmetic overflow traps without a message (signal 4), and endless recursion overflows the stack
 /// (signal 11); a failed index check prints its `Fatal error` line, which the judge quotes instead.
+/// Each names the learner's line through the runtime's backtrace.
 @Suite(
   .timeLimit(.minutes(30)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct CrashSignalCompileTests {
@@ -35,5 +36,23 @@ struct CrashSignalCompileTests {
   @Test func aFailedIndexCheckPrintsItsOwnFatalError() throws {
     let outcome = try #require(try crash("let empty: [Int] = []\nprint(empty[0])\n"))
     #expect(outcome.standardError.contains("Fatal error: Index out of range"))
+  }
+
+  /// The runtime's backtrace names the program's own lines, innermost first, for a trap in the
+  /// standard library, an overflow and a stack overflow alike, and writes nothing on the program's
+  /// output.
+  @Test func aCrashNamesTheProgramsOwnLines() throws {
+    let index = try #require(
+      try crash("func third(_ list: [Int]) -> Int {\n  list[2]\n}\n\nprint(third([1]))\n"))
+    #expect(index.crashLines == [2, 5])
+    #expect(!index.standardError.contains("sourceLocation"), "\(index.standardError)")
+    #expect(index.standardOutput.isEmpty)
+    let overflow = try #require(try crash("var n = Int.max\nn += Int(\"1\")!\nprint(n)\n"))
+    #expect(overflow.crashLines == [2])
+    let recursion = try #require(
+      try crash("func down(_ n: Int) -> Int { down(n + 1) + 1 }\nprint(down(0))\n"))
+    #expect(recursion.crashLines.first == 1)
+    let clean = try #require(try crash("print(1)\n"))
+    #expect(clean.crashLines.isEmpty)
   }
 }

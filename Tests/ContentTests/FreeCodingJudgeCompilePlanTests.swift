@@ -92,7 +92,10 @@ struct FreeCodingJudgeCompilePlanTests {
       ("actor A { var n = 3 }\nprint(await A().n)\n", "3\n"),
     ]
     try Self.expectPrinted(programs, by: toolchain)
-    let kind = ["-Onone"] + toolchain.linkerChoice + SwiftToolchain.mathLibrary + ["-o", "main"]
+    let kind =
+      SwiftToolchain.programFlags + toolchain.linkerChoice + SwiftToolchain.mathLibrary + [
+        "-o", "main",
+      ]
     guard case .replay(let replay)? = toolchain.plans[link: kind] else {
       Issue.record(
         "the linker job was not learned: \(String(describing: toolchain.plans[link: kind]))")

@@ -102,6 +102,15 @@ public struct FreeCodingJudge: Sendable {
     return message
   }
 
+  /// `message` with the learner's line in front (`line 3: `) where the runtime's message named none
+  /// but the crash happened on a line of the answer, the innermost of the program's own lines on
+  /// the crashed thread. A crash in a test's code names no line, as the test is named instead.
+  static func naming(_ crashLine: Int?, answerLines: Int, in message: String) -> String {
+    guard !message.hasPrefix("line "), let crashLine, (1...max(1, answerLines)).contains(crashLine)
+    else { return message }
+    return "line \(crashLine): " + message
+  }
+
   /// One compile limit holds for the whole answer: choosing among several functions and building the
   /// tests share it.
   public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
@@ -153,18 +162,22 @@ public struct FreeCodingJudge: Sendable {
       }
       if outcome.leftProcessesRunning { return .leftProcessRunning }
       if outcome.signal != nil || outcome.exitStatus != 0 {
-        let reason = outcome.standardError.split(separator: "\n").first {
-          $0.contains("Fatal error") || $0.contains("error")
-        }
+        // A runtime older than the report's settings prints its backtrace here instead, after a
+        // line that starts `*** `; none of that is the reason.
+        let reason = outcome.standardError.split(separator: "\n")
+          .prefix { !$0.hasPrefix("*** ") }
+          .first { $0.contains("Fatal error") || $0.contains("error") }
         // Output reaches us line by line (a terminal), so what was printed before the crash is
         // here: the last part is where it crashed, the learner's own code or one test.
         let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
         let part = sections.count - 1
         let test = part >= 1 && part <= question.tests.count ? question.tests[part - 1].code : ""
+        let message =
+          reason.map { Self.readableCrash(String($0), answerLines: answerLines) }
+          ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
+          ?? CodeSampleChecker.describe(outcome)
         return .crashed(
-          message: reason.map { Self.readableCrash(String($0), answerLines: answerLines) }
-            ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
-            ?? CodeSampleChecker.describe(outcome),
+          message: Self.naming(outcome.crashLines.first, answerLines: answerLines, in: message),
           during: test.isEmpty
             ? nil : solutionName.map { SolutionLocator.renaming(test, to: $0) } ?? test,
           printed: sections[part].hasSuffix("\n")

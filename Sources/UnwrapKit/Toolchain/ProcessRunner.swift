@@ -24,6 +24,9 @@ public struct ProcessOutcome: Equatable, Sendable {
   public var leftProcessesRunning: Bool = false
   /// The program crashed for want of memory under its `ProgramLimits`.
   public var memoryLimitExceeded: Bool = false
+  /// For a learner's program that crashed: the lines of its `main.swift` on the crashed thread,
+  /// innermost first, as the runtime's backtracer reported them (`CrashBacktrace`); otherwise empty.
+  public var crashLines: [Int] = []
 
   public init(
     exitStatus: Int32?, signal: Int32?, standardOutput: String, standardError: String,

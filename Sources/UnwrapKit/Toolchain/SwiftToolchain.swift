@@ -112,29 +112,38 @@ public struct SwiftToolchain: CodeRunner {
       try write(source, in: folder)
       let executable = folder.appendingPathComponent("main").path
       let compiled = try compile(
-        ["-Onone"] + linkerChoice + Self.mathLibrary, output: "main", in: folder,
+        Self.programFlags + linkerChoice + Self.mathLibrary, output: "main", in: folder,
         by: compileDeadline)
       if compiled.timedOut { return .compileTimedOut(seconds: compileTimeout) }
       guard compiled.succeeded else { return .compileFailed(diagnostics: compiled.diagnostics) }
       let timeout = min(runTimeout, runLimit ?? runTimeout)
-      return .ran(
-        try ProcessRunner(
-          timeout: timeout, outputLimit: outputLimit, owner: owner,
-          limits: .forRun(timeout: timeout, memoryBytes: runMemoryLimit)
-        ).run(
-          executable, [], environment: .only(Self.learnerEnvironment(folder: folder.path)),
-          directory: folder.path))
+      var outcome = try ProcessRunner(
+        timeout: timeout, outputLimit: outputLimit, owner: owner,
+        limits: .forRun(timeout: timeout, memoryBytes: runMemoryLimit)
+      ).run(
+        executable, [], environment: .only(Self.learnerEnvironment(folder: folder.path)),
+        directory: folder.path)
+      if outcome.signal != nil || outcome.exitStatus != 0 {
+        outcome.crashLines = CrashBacktrace.lines(in: folder, file: "main.swift")
+      }
+      return .ran(outcome)
     }
   }
 
+  /// How a program that runs is compiled: unoptimized, as a learner's code is judged, with line
+  /// tables only, enough for a crash to name the learner's line (`CrashBacktrace`) at no measurable
+  /// cost to the compile.
+  static let programFlags = ["-Onone", "-gline-tables-only"]
+
   /// The whole environment of a learner's program: enough for a program to run and print, and none of
-  /// the learner's own variables (tokens and secrets stay out of untrusted code). The runtime's
-  /// backtracer is off: a crash still prints its `Fatal error` line, and a stack overflow ends in
-  /// milliseconds instead of the most of a second it takes to symbolicate thousands of frames.
+  /// the learner's own variables (tokens and secrets stay out of untrusted code). A crash still
+  /// prints its `Fatal error` line, and the runtime's backtracer writes where it happened into the
+  /// folder, not onto the program's output.
   public static func learnerEnvironment(folder: String) -> [String: String] {
     [
       "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": folder, "LANG": "C.UTF-8",
-      "LC_ALL": "C.UTF-8", "TERM": "dumb", "SWIFT_BACKTRACE": "enable=no",
+      "LC_ALL": "C.UTF-8", "TERM": "dumb",
+      "SWIFT_BACKTRACE": CrashBacktrace.setting(folder: folder),
     ]
   }
 

@@ -175,9 +175,9 @@ public enum FreeCodingVerdicts {
   }
 
   /// `text` (an explanation or a detail line) with every line of the answer it names moved down by
-  /// `offset`: a compiler error (`line 3: error: …`) or a crash (`line 3: Fatal error: …`). The answer
-  /// is numbered from 1; when the learner sees it lower in a file, under a header, this is the one
-  /// place its line numbers become the file's.
+  /// `offset`: a compiler error (`line 3: error: …`) or a crash (`line 3: Fatal error: …`,
+  /// `line 3: signal 4, …`). The answer is numbered from 1; when the learner sees it lower in a file,
+  /// under a header, this is the one place its line numbers become the file's.
   public static func movingLines(in text: String, by offset: Int) -> String {
     guard offset != 0 else { return text }
     var result = ""
@@ -188,7 +188,8 @@ public enum FreeCodingVerdicts {
       let after = rest[digits.endIndex...]
       let named =
         (before.isEmpty && result.isEmpty || before.hasSuffix(": "))
-        && (after.hasPrefix(": error: ") || after.hasPrefix(": Fatal error"))
+        && (after.hasPrefix(": error: ") || after.hasPrefix(": Fatal error")
+          || after.hasPrefix(": signal "))
       if named, let number = Int(digits) {
         result += before + "line \(number + offset)"
         rest = after
