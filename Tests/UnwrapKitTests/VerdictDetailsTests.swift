@@ -124,6 +124,21 @@ struct VerdictDetailsTests {
       FreeCodingVerdicts.movingLines(in: "the line 2: error: x", by: 4) == "the line 2: error: x")
   }
 
+  /// A crash on a line of an exercise names it as its compiler errors do, by file and line.
+  @Test func anExerciseCrashNamesTheFileAndLine() {
+    let crash = FreeCodingJudge.Verdict.crashed(
+      message: "line 5: Fatal error: Index out of range", printed: "Morning Rain")
+    #expect(
+      ExerciseReport.lines(for: crash, source: "", file: "exercises/001-now-playing.swift")
+        == [
+          "It crashed while running: exercises/001-now-playing.swift:5: Fatal error: Index out of range",
+          "Before it crashed, it printed:", "  Morning Rain",
+        ])
+    #expect(
+      ExerciseReport.lines(for: .crashed(message: "Fatal error: boom"), source: "", file: "f")
+        == ["It crashed while running: Fatal error: boom"])
+  }
+
   /// An exercise that ends early (an `exit(0)`) is told so, with the test that was running when it
   /// is several lines.
   @Test func anExerciseThatEndsEarlyIsToldSo() {

@@ -44,6 +44,13 @@ public enum ExerciseReport {
         $0.hasPrefix("line ") ? "\(file):" + $0.dropFirst("line ".count) : $0
       }
       return ["It does not compile yet: the compiler found \(count)."] + details
+    case .crashed(let message, let during, let printed) where message.hasPrefix("line "):
+      // As the compiler's errors are named: `exercises/001-now-playing.swift:5: Fatal error: …`,
+      // a place an editor or terminal can open.
+      let named = FreeCodingJudge.Verdict.crashed(
+        message: "\(file):" + message.dropFirst("line ".count), during: during, printed: printed)
+      return [FreeCodingVerdicts.explain(named)]
+        + FreeCodingVerdicts.details(named, answer: source)
     case .crashed, .endedEarly:
       return [FreeCodingVerdicts.explain(verdict)]
         + FreeCodingVerdicts.details(verdict, answer: source)
