@@ -156,6 +156,20 @@ final class ScriptedPracticeInterface: PracticeInterface {
     #expect(!OutputComparison.matches("1\n2", "1 2"))
   }
 
+  /// Spaces before a line are forgiven where the program prints none; where it prints some, they
+  /// are indentation and part of the answer, so the number counts.
+  @Test func spacesBeforeALineCountOnlyWhereTheProgramIndents() {
+    #expect(OutputComparison.matches(" 5", "5"))
+    #expect(OutputComparison.matches("   nil\n\tOptional(6)  ", "nil\nOptional(6)"))
+    #expect(OutputComparison.matches("  *\n ***\n*****", "  *\n ***\n*****"))
+    #expect(OutputComparison.matches("  *\n ***\n  *****", "  *\n ***\n*****"))
+    #expect(!OutputComparison.matches(" *\n ***", "  *\n ***"))
+    #expect(!OutputComparison.matches("   *", "  *"))
+    #expect(!OutputComparison.matches("*", "  *"))
+    // A tab reads as a space, at the start as anywhere else.
+    #expect(OutputComparison.matches("\t*", " *"))
+  }
+
   @Test func shufflesNeverShowTheSolvedOrder() {
     for seed in 0..<100 {
       var random = SeededGenerator(seed: UInt64(seed))

@@ -10,6 +10,21 @@ struct VerdictDetailsTests {
     #expect(diff == ["= Hello", "− Total: 3", "+ Total: 4", "− Bye", "+ (no line)"])
   }
 
+  /// Spaces before a line may be all that is wrong (indentation the program prints): a diff
+  /// draws them on the lines that differ and says what the mark means.
+  @Test func spacesAtALinesStartAreDrawnWhereTheLinesDiffer() {
+    #expect(
+      OutputComparison.lineDiff(expected: "  *\n ***", typed: " *\n ***")
+        == ["− ··*", "+ ·*", "=  ***", OutputComparison.lineStartNote])
+    #expect(
+      OutputComparison.lineDiff(expected: "a\n\nb", typed: "a\nx\nb")
+        == ["= a", "− (empty line)", "+ x", "= b"])
+    // Forgiven spaces are not drawn: the line reads as it was compared.
+    #expect(
+      OutputComparison.lineDiff(expected: "1\n2", typed: " 1\n 3")
+        == ["= 1", "− 2", "+ 3"])
+  }
+
   /// A space at a line's end is invisible in a terminal: a failure that turns on one draws it.
   @Test func spacesAtALinesEndAreDrawnWhereTheyMakeADifference() {
     #expect(OutputComparison.showingLineEnd("Checkout: 11 ") == "Checkout: 11·")

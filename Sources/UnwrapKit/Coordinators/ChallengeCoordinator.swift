@@ -42,7 +42,7 @@ public final class ChallengeCoordinator {
 
   /// Today's ten questions, drawn without unlock rules.
   /// Today's items, in the order they are asked. Each question is built only when it is reached
-  /// (`question(for:)`), so a learner who quits after one never pays for the other nine; the
+  /// (`question(for:choices:)`), so a learner who quits after one never pays for the other nine; the
   /// random stream is drawn in the same order either way, so a seed still gives the same challenge.
   func plan() -> [(activity: any PracticeActivity, item: String)] {
     var picked: [(activity: any PracticeActivity, item: String)] = []
@@ -55,10 +55,13 @@ public final class ChallengeCoordinator {
     return picked
   }
 
-  private func question(for entry: (activity: any PracticeActivity, item: String)) throws
-    -> PracticeQuestion
-  {
-    var question = try entry.activity.makeQuestion(itemID: entry.item, random: &random)
+  /// One question of today's, varied from those before it (`choices`: its Spot the Error questions
+  /// plant different kinds of mistake).
+  private func question(
+    for entry: (activity: any PracticeActivity, item: String), choices: inout SessionChoices
+  ) throws -> PracticeQuestion {
+    var question = try entry.activity.makeQuestion(
+      itemID: entry.item, hasRead: { _ in true }, session: &choices, random: &random)
     question.allowsRetry = false
     return question
   }
@@ -79,8 +82,9 @@ public final class ChallengeCoordinator {
     var result = ChallengeResult(
       correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
     var inputEnded = false
+    var choices = SessionChoices()
     asking: for (index, entry) in questions.enumerated() {
-      let question = try question(for: entry)
+      let question = try question(for: entry, choices: &choices)
       let title = "Daily challenge · " + entry.activity.info.title
       interface.show(
         .question(

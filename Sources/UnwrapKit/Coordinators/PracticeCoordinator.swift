@@ -46,10 +46,11 @@ public final class PracticeCoordinator {
     var tried = 0
     var stopped: Stop?
     let day = clock.today
+    var choices = SessionChoices()
     if let notice = activity.sessionNotice { interface.show(notice) }
     asking: for (index, item) in items.enumerated() {
       let question = try activity.makeQuestion(
-        itemID: item, hasRead: progress.hasRead, random: &random)
+        itemID: item, hasRead: progress.hasRead, session: &choices, random: &random)
       interface.show(
         .question(
           SessionQuestion(

@@ -35,11 +35,19 @@ public struct LazyBankActivity: PracticeActivity {
   public func makeQuestion(
     itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
   ) throws -> PracticeQuestion {
+    var session = SessionChoices()
+    return try makeQuestion(itemID: itemID, hasRead: hasRead, session: &session, random: &random)
+  }
+
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, session: inout SessionChoices,
+    random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
     guard entries.contains(where: { $0.id == itemID }) else {
       throw PlaceholderError("\(info.title) has no question called \(itemID)")
     }
     return try activity(for: itemID).makeQuestion(
-      itemID: itemID, hasRead: hasRead, random: &random)
+      itemID: itemID, hasRead: hasRead, session: &session, random: &random)
   }
 
   private func activity(for itemID: String) throws -> any PracticeActivity {

@@ -37,6 +37,13 @@ public protocol PracticeActivity: Sendable {
   /// Checker's other types, Spot the Error's kinds); by default the same as without.
   func makeQuestion(itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator)
     throws -> PracticeQuestion
+  /// Builds one question as above, varied from those this session has already asked: it reads
+  /// `session` and records its own choice there (Spot the Error's kind of mistake); by default the
+  /// same as without.
+  func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, session: inout SessionChoices,
+    random: inout SeededGenerator
+  ) throws -> PracticeQuestion
   /// Something to say once at the start of a session (Free Coding without a compiler).
   var sessionNotice: PracticeScreen? { get }
 }
@@ -48,6 +55,13 @@ extension PracticeActivity {
     itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
   ) throws -> PracticeQuestion {
     try makeQuestion(itemID: itemID, random: &random)
+  }
+
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, session: inout SessionChoices,
+    random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
+    try makeQuestion(itemID: itemID, hasRead: hasRead, random: &random)
   }
 }
 

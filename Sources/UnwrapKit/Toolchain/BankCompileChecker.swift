@@ -167,7 +167,7 @@ public struct BankCompileChecker: Sendable {
         variants.append(
           (
             "swapping pieces \(i + 1) and \(j + 1)",
-            question.program(line: swapped.joined(separator: " "))
+            question.program(line: CodePieces.joined(swapped))
           ))
       }
     }

@@ -110,4 +110,13 @@ final class OracleFeedingActivity: PracticeActivity, @unchecked Sendable {
     oracle.questions.append(question)
     return question
   }
+  func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, session: inout SessionChoices,
+    random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
+    let question = try wrapped.makeQuestion(
+      itemID: itemID, hasRead: hasRead, session: &session, random: &random)
+    oracle.questions.append(question)
+    return question
+  }
 }

@@ -28,6 +28,15 @@ public final class RecordingActivity: PracticeActivity, @unchecked Sendable {
     expected.append(question)
     return question
   }
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, session: inout SessionChoices,
+    random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
+    let question = try wrapped.makeQuestion(
+      itemID: itemID, hasRead: hasRead, session: &session, random: &random)
+    expected.append(question)
+    return question
+  }
 }
 
 /// Answers every question right (or wrong where asked), collecting the lines a learner would type.

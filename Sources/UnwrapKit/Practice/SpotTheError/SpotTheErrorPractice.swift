@@ -22,17 +22,33 @@ public struct SpotTheErrorPractice: BankedActivity {
   public func makeQuestion(
     itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
   ) throws -> PracticeQuestion {
+    var session = SessionChoices()
+    return try makeQuestion(itemID: itemID, hasRead: hasRead, session: &session, random: &random)
+  }
+
+  /// A question whose mistake is one a learner who has read these sections can recognise, and of a
+  /// kind this session has planted least often: every kind that fits the program is used once
+  /// before any is used again. Among kinds used equally often, the seeded shuffle decides.
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, session: inout SessionChoices,
+    random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
     let template = try item(itemID)
     let program = try template.generate(random: &random)
     let kinds = SpotTheErrorKind.allCases.filter { $0.needs.map(hasRead) ?? true }
-    let planted = kinds.shuffled(using: &random).lazy.compactMap { kind in
+    let leastPlantedFirst = kinds.shuffled(using: &random).enumerated().sorted {
+      (session.count(of: $0.element.rawValue), $0.offset)
+        < (session.count(of: $1.element.rawValue), $1.offset)
+    }.map(\.element)
+    let planted = leastPlantedFirst.lazy.compactMap { kind in
       kind.apply(to: program).map {
-        ($0.lines, $0.line, $0.explanation, kind.alsoRightLines(in: program))
+        (kind, $0.lines, $0.line, $0.explanation, kind.alsoRightLines(in: program))
       }
     }.first
-    guard let (lines, line, explanation, alsoRight) = planted else {
+    guard let (kind, lines, line, explanation, alsoRight) = planted else {
       throw PlaceholderError("no error kind applies to \(itemID)")
     }
+    session.record(kind.rawValue)
     let screen = QuestionScreen(
       prompt: "This program has exactly one mistake. Which line is it on?",
       code: lines.joined(separator: "\n"),

@@ -13,8 +13,9 @@ public struct TapToCodeQuestion: BankItem, Equatable {
 
   public static let file = "TapToCode.json"
 
-  /// The finished line: the pieces joined by single spaces.
-  public var solution: String { pieces.joined(separator: " ") }
+  /// The finished line: the pieces joined as Swift is written (`CodePieces`), as the learner is
+  /// shown it and the content checks compile it.
+  public var solution: String { CodePieces.joined(pieces) }
 
   /// The whole program the solution belongs to, as the tests compile it.
   public func program(line: String? = nil) -> String {
