@@ -164,7 +164,9 @@ import UnwrapKit
       "running as root, and setpriv is missing or nobody cannot run the built binary"))
   func anUnreadableProgressFileIsReportedAndLeftAlone() throws {
     let asNobody = geteuid() == 0
-    let unwrap = UnwrapBinary()
+    // Run as nobody, the data folder must be where nobody can reach it: a private `TMPDIR` (made
+    // by `mktemp -d`, mode 700) would turn this into a folder that cannot be reached.
+    let unwrap = asNobody ? UnwrapBinary(in: URL(fileURLWithPath: "/tmp")) : UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
     let setpriv = Self.setpriv
     let dropPrivileges = Self.dropPrivileges

@@ -39,10 +39,10 @@ struct UnwrapBinary {
     return URL(fileURLWithPath: ".build/debug/\(name)")
   }
 
-  init() {
+  /// A data folder of its own under `root` (the temporary folder unless a test needs another).
+  init(in root: URL = FileManager.default.temporaryDirectory) {
     _ = Self.ignoreBrokenPipes
-    dataDirectory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unwrap-e2e-\(UUID().uuidString)")
+    dataDirectory = root.appendingPathComponent("unwrap-e2e-\(UUID().uuidString)")
   }
 
   var progressFile: URL { dataDirectory.appendingPathComponent("progress.json") }
