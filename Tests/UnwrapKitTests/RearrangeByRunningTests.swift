@@ -50,7 +50,16 @@ struct RearrangeByRunningTests {
       for: ["greet()", "func greet() {", "print(\"hi\")", "}", "greet()"],
       runs: [Self.printed("hi\nhi\n"), Self.printed("hi\n")])
     #expect(!verdict.isCorrect)
-    #expect(verdict.details.contains("− hi"))
+    #expect(verdict.details == ["= hi", "− hi", "+ (no line)"])
+  }
+
+  /// The outputs are compared exactly, so a difference the terminal cannot show is drawn.
+  @Test func anOutputThatDiffersOnlyBySpacesShowsThem() throws {
+    let verdict = try verdict(
+      for: ["greet()", "func greet() {", "print(\"hi\")", "}", "greet()"],
+      runs: [Self.printed("hi\nhi\n"), Self.printed("hi \nhi\n")])
+    #expect(!verdict.isCorrect)
+    #expect(verdict.details == ["− hi", "+ hi·", "= hi", OutputComparison.lineEndNote])
   }
 
   @Test func withoutACompilerOnlyOurOrderCounts() throws {

@@ -68,8 +68,12 @@ public struct RearrangeTheLinesPractice: BankedActivity {
       return PracticeVerdict(
         isCorrect: false, expected: program,
         explanation: "In your order it compiles, but it prints something else (−/+ against ours):",
-        details: OutputComparison.lineDiff(
-          expected: ours.standardOutput, typed: outcome.standardOutput))
+        // The outputs were compared exactly, so the diff forgives nothing either: a space at a
+        // line's end may be all that differs, and is drawn.
+        details: OutputComparison.exactLineDiff(
+          expected: CodeSampleChecker.trimmingFinalNewline(ours.standardOutput),
+          actual: CodeSampleChecker.trimmingFinalNewline(outcome.standardOutput))
+          + OutputComparison.lineEndNote(for: ours.standardOutput, outcome.standardOutput))
     case .compileFailed(let diagnostics)?:
       let errors = FreeCodingJudge.errors(in: diagnostics)
       let first = errors.first
