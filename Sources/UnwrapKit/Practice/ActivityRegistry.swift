@@ -7,6 +7,8 @@ public struct ActivityRegistration: Sendable {
   public let bankFile: String?
   /// How many questions of this activity the daily challenge asks (0: none).
   public let challengeQuestions: Int
+  /// The fewest items its bank may hold (the content guide's minimum); 0 for an activity without one.
+  public let minimumItems: Int
   /// Builds the activity from the content; Free Coding also runs answers with the code runner.
   public let make:
     @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) -> any PracticeActivity
@@ -16,7 +18,7 @@ public struct ActivityRegistration: Sendable {
   public let compileJobs: @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob]
 
   public init(
-    info: ActivityInfo, bankFile: String?, challengeQuestions: Int,
+    info: ActivityInfo, bankFile: String?, challengeQuestions: Int, minimumItems: Int = 0,
     make:
       @escaping @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) ->
       any PracticeActivity,
@@ -28,6 +30,7 @@ public struct ActivityRegistration: Sendable {
     self.info = info
     self.bankFile = bankFile
     self.challengeQuestions = challengeQuestions
+    self.minimumItems = minimumItems
     self.make = make
     self.validate = validate
     self.compileJobs = compileJobs
@@ -70,10 +73,10 @@ public enum ActivityRegistry {
 
 extension ActivityRegistration {
   /// A registration for an activity built from one bank: the shared checks (slug ids, no id twice,
-  /// sections that exist) plus the activity's own `problems` for each item, and a compile job per item
-  /// when `compile` is given.
+  /// sections that exist, at least `minimumItems` items) plus the activity's own `problems` for each
+  /// item, and a compile job per item when `compile` is given.
   static func banked<Item: BankItem>(
-    info: ActivityInfo, file: String, challengeQuestions: Int,
+    info: ActivityInfo, file: String, challengeQuestions: Int, minimumItems: Int,
     load: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [Item],
     make: @escaping @Sendable ([Item], (any CodeRunner)?) -> any PracticeActivity,
     problems: @escaping @Sendable (Item) -> [String],
@@ -83,6 +86,7 @@ extension ActivityRegistration {
     let path = "\(ContentLibrary.practiceFolder)/\(file)"
     return ActivityRegistration(
       info: info, bankFile: file, challengeQuestions: challengeQuestions,
+      minimumItems: minimumItems,
       make: { (library, runner) throws(ContentError) in
         // The built-in copy of a `{ "questions": … }` bank is listed from the embedder's index and
         // decoded an item at a time; a content folder is decoded whole, so every problem shows.
@@ -100,7 +104,10 @@ extension ActivityRegistration {
         } catch {
           return [error]
         }
-        return BankValidator.sharedProblems(items, path: path, library: library)
+        let size = BankValidator.sizeProblem(
+          count: items.count, minimum: minimumItems, title: info.title, path: path)
+        return [size].compactMap { $0 }
+          + BankValidator.sharedProblems(items, path: path, library: library)
           + items.flatMap { item in
             problems(item).map { ContentError(file: path, item: item.id, message: $0) }
           }
