@@ -58,7 +58,7 @@ public final class ChallengeCoordinator {
   private func question(for entry: (activity: any PracticeActivity, item: String)) throws
     -> PracticeQuestion
   {
-    var question = try entry.activity.makeQuestion(itemID: entry.item, random: &random)
+    var question = try entry.activity.question(itemID: entry.item, random: &random)
     question.allowsRetry = false
     return question
   }

@@ -48,7 +48,7 @@ public final class PracticeCoordinator {
     let day = clock.today
     if let notice = activity.sessionNotice { interface.show(notice) }
     asking: for (index, item) in items.enumerated() {
-      let question = try activity.makeQuestion(
+      let question = try activity.question(
         itemID: item, hasRead: progress.hasRead, random: &random)
       interface.show(
         .question(
