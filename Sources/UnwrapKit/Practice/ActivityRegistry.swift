@@ -37,18 +37,32 @@ public struct ActivityRegistration: Sendable {
   }
 }
 
-/// One compile check of one bank item, run by `BankCompileProblems` with a shared checker.
+/// One compile check of one bank item, or of a whole bank at once, run by `BankCompileProblems` with a
+/// shared checker.
 public struct BankCompileJob: Sendable {
   /// The bank file, as `ContentError` names it (`Practice/TapToCode.json`).
   public let file: String
-  public let itemID: String
-  public let run: @Sendable (BankCompileChecker) throws -> [String]
+  /// The item it checks; nil for a check of the whole bank, whose problems name their own items.
+  public let itemID: String?
+  public let run: @Sendable (BankCompileChecker) throws -> [(item: String, message: String)]
 
+  /// A check of one item: every problem it finds is that item's.
   public init(
     file: String, itemID: String, run: @escaping @Sendable (BankCompileChecker) throws -> [String]
   ) {
     self.file = file
     self.itemID = itemID
+    self.run = { checker in try run(checker).map { (itemID, $0) } }
+  }
+
+  /// A check of the whole bank in one go (one program for every item), naming each problem's item.
+  public init(
+    file: String,
+    wholeBank run:
+      @escaping @Sendable (BankCompileChecker) throws -> [(item: String, message: String)]
+  ) {
+    self.file = file
+    self.itemID = nil
     self.run = run
   }
 }
@@ -74,13 +88,15 @@ public enum ActivityRegistry {
 extension ActivityRegistration {
   /// A registration for an activity built from one bank: the shared checks (slug ids, no id twice,
   /// sections that exist, at least `minimumItems` items) plus the activity's own `problems` for each
-  /// item, and a compile job per item when `compile` is given.
+  /// item, and a compile job per item when `compile` is given; `compileBank` makes the jobs from the
+  /// whole bank instead, for checks that need an item's place in it or compile every item together.
   static func banked<Item: BankItem>(
     info: ActivityInfo, file: String, challengeQuestions: Int, minimumItems: Int,
     load: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [Item],
     make: @escaping @Sendable ([Item], (any CodeRunner)?) -> any PracticeActivity,
     problems: @escaping @Sendable (Item) -> [String],
     compile: (@Sendable (BankCompileChecker, Item) throws -> [String])? = nil,
+    compileBank: (@Sendable (_ items: [Item], _ path: String) -> [BankCompileJob])? = nil,
     indexed: Bool = true
   ) -> ActivityRegistration {
     let path = "\(ContentLibrary.practiceFolder)/\(file)"
@@ -113,6 +129,7 @@ extension ActivityRegistration {
           }
       },
       compileJobs: { (library) throws(ContentError) in
+        if let compileBank { return compileBank(try load(library), path) }
         guard let compile else { return [] }
         return try load(library).map { item in
           BankCompileJob(file: path, itemID: item.id) { checker in try compile(checker, item) }
