@@ -32,12 +32,32 @@ struct ActivityRegistryTests {
       #expect(registration.validate(library).isEmpty, "\(registration.info.id)")
       let jobs = try registration.compileJobs(library)
       let items = try registration.make(library, nil).availableItems { _ in true }
-      if registration.info.id != "spot-the-error" {
-        #expect(jobs.map(\.itemID).sorted() == items.sorted(), "\(registration.info.id)")
-      }
+      #expect(jobs.compactMap(\.itemID).sorted() == items.sorted(), "\(registration.info.id)")
+      // Spot the Error also runs every template at once, in one job for the whole bank.
+      let wholeBank = registration.info.id == "spot-the-error" ? 1 : 0
+      #expect(jobs.filter { $0.itemID == nil }.count == wholeBank, "\(registration.info.id)")
     }
     #expect(BankCompileProblems.banks.contains("spot-the-error"))
     #expect(ActivityRegistry.registration(id: "tap-to-code")?.bankFile == "TapToCode.json")
     #expect(ActivityRegistry.registration(id: "no-such-activity") == nil)
+  }
+
+  /// An empty bank, or one short of the content guide's minimum, fails validation by name; the
+  /// shipped banks meet every minimum.
+  @Test func aBankSmallerThanItsMinimumIsAProblem() throws {
+    let folder = try Fixtures.content()
+    let problems = ContentValidator(directory: folder.url).validate()
+    #expect(
+      problems.contains(
+        ContentError(
+          file: "Practice/TapToCode.json",
+          message:
+            "has 0 items; Tap to Code needs at least 30, so sessions do not repeat the same few")))
+    let banks = ActivityRegistry.all.filter { $0.bankFile != nil }
+    #expect(problems.filter { $0.message.contains(" needs at least ") }.count == banks.count)
+    #expect(BankValidator.sizeProblem(count: 29, minimum: 30, title: "T", path: "p") != nil)
+    #expect(BankValidator.sizeProblem(count: 30, minimum: 30, title: "T", path: "p") == nil)
+    let library = try #require(Self.library)
+    #expect(BankValidator(library: library).validate().isEmpty)
   }
 }

@@ -62,7 +62,7 @@ import Testing
     try folder.write(#"{ "chapters": [ { "name": 3 } ] }"#, to: "Chapters.json")
     #expect(
       throws: ContentError(
-        file: "Chapters.json", item: "chapters[0].name", message: "should be a string")
+        file: "Chapters.json", item: "chapters[0].name", message: "should be text")
     ) {
       try ContentLibrary(directory: folder.url)
     }

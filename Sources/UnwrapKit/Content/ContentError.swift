@@ -19,8 +19,10 @@ public struct ContentError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 extension ContentError {
-  /// Turns a `DecodingError` into a content error that names the JSON field by its path.
-  static func decoding(_ error: any Error, file: String) -> ContentError {
+  /// Turns a `DecodingError` into a content error that names the JSON field by its path. `text` is
+  /// the file's text, when known: the decoder says only "not valid JSON" of a number that does not
+  /// fit its field, so the text is searched for the number.
+  static func decoding(_ error: any Error, file: String, text: String? = nil) -> ContentError {
     guard let error = error as? DecodingError else {
       return ContentError(file: file, message: "could not be read (\(error))")
     }
@@ -30,18 +32,25 @@ extension ContentError {
         file: file, item: fieldPath(context.codingPath + [key]), message: "is missing")
     case .typeMismatch(let type, let context):
       return ContentError(
-        file: file, item: fieldPath(context.codingPath), message: "should be \(describe(type))")
+        file: file, item: fieldPath(context.codingPath),
+        message: "should be \(ContentValueKind.words(for: type))")
     case .valueNotFound(let type, let context):
       return ContentError(
         file: file, item: fieldPath(context.codingPath),
-        message: "should be \(describe(type)), not null")
+        message: "should be \(ContentValueKind.words(for: type)), not null")
     case .dataCorrupted(let context):
+      if context.codingPath.isEmpty, context.underlyingError == nil, let text,
+        let number = JSONSyntaxCheck.firstNumberNotAnInt(in: text)
+      {
+        return ContentError(
+          file: file, item: "line \(number.line), column \(number.column)", message: number.message)
+      }
       return ContentError(
         file: file, item: fieldPath(context.codingPath),
         message: context.underlyingError.map { "is not valid JSON (\(jsonProblem($0)))" }
           ?? (context.codingPath.isEmpty
             ? "is not valid JSON: look for a missing comma, bracket or quote, or a file cut short"
-            : context.debugDescription))
+            : ContentValueKind.words(forProblem: context.debugDescription)))
     @unknown default:
       return ContentError(file: file, message: "could not be decoded")
     }
@@ -63,14 +72,5 @@ extension ContentError {
       }
     }
     return result
-  }
-
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Bool.Type: "true or false"
-    case is Int.Type: "a whole number"
-    default: "a \(type)"
-    }
   }
 }

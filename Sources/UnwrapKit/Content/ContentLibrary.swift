@@ -129,7 +129,7 @@ public struct ContentLibrary: Sendable {
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch {
-      throw ContentError.decoding(error, file: file)
+      throw ContentError.decoding(error, file: file, text: text)
     }
   }
 }

@@ -69,10 +69,16 @@ enum ContentTextRules {
   static func controlMessage(_ value: UInt32, writtenAs spelling: String? = nil) -> String {
     let name = ControlCharacters.visible(value)
     let written = spelling.map { " (written \($0))" } ?? ""
-    let advice =
-      value == 0x0D
-      ? "save the file with LF line endings"
-      : "content may hold no control characters but newlines and tabs"
+    let rule = "content may hold no control characters but newlines and tabs"
+    let advice: String
+    switch (value, spelling) {
+    // A raw CR comes from an editor's line endings, not from anything the author typed.
+    case (0x0D, nil): advice = "save the file with LF line endings"
+    // An escape was typed: say the rule, and how to write the line break it was probably meant as.
+    case (0x0D, let spelling?) where spelling.hasPrefix("\\"):
+      advice = rule + ", so end a line with \\n alone"
+    default: advice = rule
+    }
     return "holds the control character \(name)\(written); \(advice)"
   }
 }

@@ -21,6 +21,10 @@ struct JSONSyntaxCheck {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// The key whose value is read next, when that value is an object member.
+  private var key: String?
+  /// The first number that is not a whole number an `Int` holds: where it starts, and its key.
+  private var firstNonInt: (offset: Int, literal: String, key: String?)?
 
   /// Nil when the text is well-formed JSON that keeps the content rules.
   static func firstProblem(in text: String) -> Problem? {
@@ -37,6 +41,28 @@ struct JSONSyntaxCheck {
     } catch {
       return error
     }
+  }
+
+  /// The first number in well-formed JSON that is not a whole number an `Int` holds (too large, or
+  /// with a fraction or exponent), with its position and a sentence naming it and its key. Every
+  /// number in content is a whole number (an exercise's `order`), and the decoder reports one that
+  /// does not fit as "not valid JSON", naming neither the number nor where it is.
+  static func firstNumberNotAnInt(in text: String) -> Problem? {
+    var check = JSONSyntaxCheck(bytes: Array(text.utf8))
+    do throws(Problem) {
+      check.skipSpace()
+      try check.value()
+    } catch {
+      return nil
+    }
+    guard let found = check.firstNonInt else { return nil }
+    let field = found.key.map { " (\"\($0)\")" } ?? ""
+    let isWhole = found.literal.utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2D }
+    let message =
+      isWhole
+      ? "the number \(found.literal)\(field) is too large: a whole number here is at most \(Int.max)"
+      : "the number \(found.literal)\(field) is not a whole number: write one without a fraction or exponent"
+    return check.problem(message, kind: .syntax, at: found.offset)
   }
 
   private init(bytes: [UInt8]) {
@@ -71,6 +97,8 @@ struct JSONSyntaxCheck {
   }
 
   private mutating func value() throws(Problem) {
+    let key = self.key
+    self.key = nil
     switch current {
     case UInt8(ascii: "{"): try nested { check throws(Problem) in try check.object() }
     case UInt8(ascii: "["): try nested { check throws(Problem) in try check.array() }
@@ -78,7 +106,7 @@ struct JSONSyntaxCheck {
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
-    case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte): number()
+    case let byte? where byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte): number(key: key)
     default: throw failure("a value (a string, number, object, array, true, false or null)")
     }
   }
@@ -98,10 +126,13 @@ struct JSONSyntaxCheck {
   private mutating func object() throws(Problem) {
     try members(closedBy: "}") { check throws(Problem) in
       guard check.current == UInt8(ascii: "\"") else { throw check.failure("a \"quoted\" key") }
+      let start = check.index + 1
       try check.string()
+      let key = String(decoding: check.bytes[start..<(check.index - 1)], as: UTF8.self)
       check.skipSpace()
       try check.expect(UInt8(ascii: ":"), "a : after the key")
       check.skipSpace()
+      check.key = key
       try check.value()
     }
   }
@@ -189,13 +220,18 @@ struct JSONSyntaxCheck {
     }
   }
 
-  private mutating func number() {
+  private mutating func number(key: String?) {
     // Digits, - + . e E: the decoder checks the number's form; this only finds where it ends.
+    let start = index
     while let byte = current,
       (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x2B || byte == 0x2E || byte == 0x65
         || byte == 0x45
     {
       index += 1
+    }
+    if firstNonInt == nil {
+      let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+      if Int(literal) == nil { firstNonInt = (start, literal, key) }
     }
   }
 }

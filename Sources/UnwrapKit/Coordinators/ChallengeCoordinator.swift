@@ -60,7 +60,7 @@ public final class ChallengeCoordinator {
   private func question(
     for entry: (activity: any PracticeActivity, item: String), choices: inout SessionChoices
   ) throws -> PracticeQuestion {
-    var question = try entry.activity.makeQuestion(
+    var question = try entry.activity.question(
       itemID: entry.item, hasRead: { _ in true }, session: &choices, random: &random)
     question.allowsRetry = false
     return question

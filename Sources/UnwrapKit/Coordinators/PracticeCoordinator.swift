@@ -49,7 +49,7 @@ public final class PracticeCoordinator {
     var choices = SessionChoices()
     if let notice = activity.sessionNotice { interface.show(notice) }
     asking: for (index, item) in items.enumerated() {
-      let question = try activity.makeQuestion(
+      let question = try activity.question(
         itemID: item, hasRead: progress.hasRead, session: &choices, random: &random)
       interface.show(
         .question(

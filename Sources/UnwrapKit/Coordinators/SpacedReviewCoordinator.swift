@@ -70,7 +70,7 @@ public final class SpacedReviewCoordinator {
     var correct = 0
     var reviewed = 0
     for (index, id) in session.enumerated() {
-      let question = try activity.makeQuestion(itemID: id, random: &random)
+      let question = try activity.question(itemID: id, random: &random)
       interface.show(
         .question(
           SessionQuestion(

@@ -25,6 +25,20 @@ public struct BankValidator {
     return problems
   }
 
+  /// A bank with fewer items than the content guide asks for (an empty one included): a learner would
+  /// meet the same few questions in every session. `ActivityRegistration.minimumItems` holds each
+  /// bank's minimum; `content validate` and the shipped-bank tests both ask this.
+  public static func sizeProblem(count: Int, minimum: Int, title: String, path: String)
+    -> ContentError?
+  {
+    guard count < minimum else { return nil }
+    return ContentError(
+      file: path,
+      message:
+        "has \(count) item\(count == 1 ? "" : "s"); \(title) needs at least \(minimum), so sessions do not repeat the same few"
+    )
+  }
+
   /// The checks every bank shares: slug ids, no id twice, sections that exist.
   static func sharedProblems<Item: BankItem>(_ items: [Item], path: String, library: ContentLibrary)
     -> [ContentError]

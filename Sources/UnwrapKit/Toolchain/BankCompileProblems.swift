@@ -21,9 +21,9 @@ public enum BankCompileProblems {
     let allJobs = jobs
     DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
       let job = allJobs[index]
-      let messages = (try? job.run(checker)) ?? ["could not be compiled"]
+      let problems = (try? job.run(checker)) ?? [(job.itemID ?? "", "could not be compiled")]
       results.set(
-        index, messages.map { ContentError(file: job.file, item: job.itemID, message: $0) })
+        index, problems.map { ContentError(file: job.file, item: $0.item, message: $0.message) })
     }
     return results.all.flatMap { $0 }
   }

@@ -197,4 +197,38 @@ import UnwrapKit
       "\(pasted.error.prefix(300))")
     #expect(!pasted.error.contains("word1999"))
   }
+
+  /// A template whose `${…}` cannot be filled is found when a question is made from it: practice
+  /// names the bank file and the item, as `content validate` does (which finds it first), and exits
+  /// 66 like every other content that cannot be loaded.
+  @Test func aTemplateThatCannotBeFilledIsNamedByFileAndItemAndExitsSixtySix() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-content-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
+    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
+    try String(contentsOf: bank, encoding: .utf8)
+      .replacingOccurrences(of: #""code": ""#, with: #""code": "${nope} "#)
+      .write(to: bank, atomically: true, encoding: .utf8)
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    for slug in ["variables", "string-interpolation"] {
+      _ = progress.markRead(slug, on: Day("2026-04-01")!)
+    }
+    try unwrap.save(progress)
+    let environment = ["UNWRAP_CONTENT_DIR": folder.path]
+    let result = try unwrap.run(
+      ["practice", "predict-the-output"], input: "1\n", environment: environment)
+    #expect(result.status == 66, "\(result.error)")
+    // The item the session picked first, named as validate names it.
+    let item = try #require(
+      result.error.split(separator: " ").first { $0.hasPrefix("predict-") }?.dropLast())
+    let named = "Practice/PredictTheOutput.json: \(item): unknown word \"nope\""
+    #expect(result.error.contains("could not be loaded. " + named), "\(result.error)")
+    #expect(try unwrap.progress().practice["predict-the-output"] == nil)
+    let validate = try unwrap.run(["content", "validate"], environment: environment)
+    #expect(validate.status == 1)
+    #expect(validate.output.contains(named), "\(validate.output)")
+  }
 }

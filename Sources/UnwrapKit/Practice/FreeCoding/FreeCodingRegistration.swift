@@ -2,7 +2,7 @@ extension FreeCodingPractice {
   /// Free Coding: references, tests, wrong answers and variants enough to trust both judges; the matcher
   /// must accept every accepted variant and reject every rejected one. The compile check runs the tests.
   public static let registration = ActivityRegistration.banked(
-    info: info, file: FreeCodingQuestion.file, challengeQuestions: 1,
+    info: info, file: FreeCodingQuestion.file, challengeQuestions: 1, minimumItems: 30,
     load: { (library) throws(ContentError) in
       try library.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
     },

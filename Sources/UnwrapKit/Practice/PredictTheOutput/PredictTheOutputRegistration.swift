@@ -2,7 +2,7 @@ extension PredictTheOutputPractice {
   /// Predict the Output: each template must generate cleanly for every validation seed (the compile check then
   /// proves it prints the chosen answer).
   public static let registration = ActivityRegistration.banked(
-    info: info, file: PredictTheOutputQuestion.file, challengeQuestions: 1,
+    info: info, file: PredictTheOutputQuestion.file, challengeQuestions: 1, minimumItems: 30,
     load: { (library) throws(ContentError) in
       try library.bank(PredictTheOutputQuestion.self, file: PredictTheOutputQuestion.file)
     },

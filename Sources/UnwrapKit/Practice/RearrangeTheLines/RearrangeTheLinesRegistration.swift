@@ -1,7 +1,7 @@
 extension RearrangeTheLinesPractice {
   /// Rearrange the Lines: enough lines, not all alike, none blank; the compile check proves one valid order.
   public static let registration = ActivityRegistration.banked(
-    info: info, file: RearrangeTheLinesQuestion.file, challengeQuestions: 2,
+    info: info, file: RearrangeTheLinesQuestion.file, challengeQuestions: 2, minimumItems: 40,
     load: { (library) throws(ContentError) in
       try library.bank(RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)
     },

@@ -1,7 +1,7 @@
 extension TapToCodePractice {
   /// Tap to Code: enough distinct pieces and a prompt; the compile check proves exactly one order works.
   public static let registration = ActivityRegistration.banked(
-    info: info, file: TapToCodeQuestion.file, challengeQuestions: 2,
+    info: info, file: TapToCodeQuestion.file, challengeQuestions: 2, minimumItems: 30,
     load: { (library) throws(ContentError) in
       try library.bank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)
     },
