@@ -131,3 +131,70 @@ extension AbsoluteClaimTests {
     #expect(printed == "checking\n1\n")
   }
 }
+
+/// Proofs for sentences of the closures, classes and optionals chapters narrowed after a fact-check.
+extension AbsoluteClaimTests {
+  /// guard-let: a guard's `else` runs when the optional is `nil`, and also when a condition after
+  /// the comma fails.
+  @Test func aGuardsElseRunsForNilOrAFailedCondition() throws {
+    let printed = try output(
+      of: """
+        func check(_ weight: Int?) {
+            guard let weight, weight <= 30 else {
+                print("else")
+                return
+            }
+            print(weight)
+        }
+        check(nil)
+        check(45)
+        check(20)
+        """)
+    #expect(printed == "else\nelse\n20\n")
+  }
+
+  /// your-own-classes: defaults everywhere give a class with no superclass a plain `init()`; a
+  /// subclass inherits its parent's initializers instead.
+  @Test func onlyAClassWithNoSuperclassGetsAFreeEmptyInit() throws {
+    let printed = try output(of: "class Lamp {\n    var watts = 40\n}\nprint(Lamp().watts)\n")
+    #expect(printed == "40\n")
+    try rejects(
+      """
+      class Lamp {
+          var watts = 40
+          init(watts: Int) { self.watts = watts }
+      }
+      class DeskLamp: Lamp {
+          var arms = 2
+      }
+      let lamp = DeskLamp()
+      """, saying: "missing argument for parameter 'watts' in call")
+  }
+
+  /// closure-parameters: an ordinary closure parameter is a constant; an `inout` one can be
+  /// assigned.
+  @Test func anInoutClosureParameterCanBeAssigned() throws {
+    let printed = try output(
+      of:
+        "let bump = { (count: inout Int) in count += 1 }\nvar visits = 1\nbump(&visits)\nprint(visits)\n"
+    )
+    #expect(printed == "2\n")
+    try rejects(
+      "let tidy = { (name: String) in\n    name = \"Guest\"\n}\n",
+      saying: "cannot assign to value: 'name' is a 'let' constant")
+  }
+
+  /// comparable-types: the `<` a type gives `Comparable` may be a `static func` inside it or a
+  /// function at the top level.
+  @Test func aComparableLessThanMayBeWrittenAtTheTopLevel() throws {
+    let printed = try output(
+      of: """
+        struct Parcel: Comparable {
+            var grams: Int
+        }
+        func < (lhs: Parcel, rhs: Parcel) -> Bool { lhs.grams < rhs.grams }
+        print(Parcel(grams: 200) < Parcel(grams: 500), [Parcel(grams: 9), Parcel(grams: 3)].min()!.grams)
+        """)
+    #expect(printed == "true 3\n")
+  }
+}
