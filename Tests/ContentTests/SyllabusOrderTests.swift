@@ -90,7 +90,19 @@ import Testing
     #expect(names("print(!isOpen)") == [])
     #expect(names("print(name!)") == ["force-unwrapping"])
     #expect(names("for i in 1...3 {\n}") == ["for-loops", "range-operators"])
-    #expect(names("try await Task.sleep(for: .seconds(1))") == ["throwing-functions"])
+    #expect(
+      names("try await Task.sleep(for: .seconds(1))")
+        == ["throwing-functions", "async-functions", "tasks"])
+    // `do` alone is a scope; `catch` is what a lesson teaches. `.lazy` is a sequence, `lazy var`
+    // a property; a method is a construct only when called on a value.
+    #expect(names("do {\n    let a = 1\n}") == [])
+    #expect(names("do {\n} catch {\n}") == ["calling-throwing-functions"])
+    #expect(names("let l = numbers.lazy.filter(isEven)") == ["lazy-sequences", "map-and-filter"])
+    #expect(names("lazy var total = 0") == ["lazy-properties"])
+    #expect(names("let map = 1\nfunc reduce() {}") == ["writing-functions"])
+    #expect(names("async let first = load()") == ["async-functions", "async-let"])
+    #expect(
+      names("func f() throws(E) {}") == ["writing-functions", "throwing-functions", "typed-throws"])
     #expect(names("let n = count(for: x, in: y)") == [])
     #expect(names("let r = try? load()") == ["throwing-functions", "optional-try"])
     #expect(names("let s = scores.map { $0 * 2 }").contains("shorthand-parameter-names"))
@@ -114,7 +126,16 @@ import Testing
       + "for i in 1..<2 { }\nwhile true { }\nrepeat { } while false\nlet f = { a in a }\n"
       + "let g = $0\nlet h = try? k()\nstruct S { mutating func m() throws { } }\n"
       + "class C { }\nprotocol P { }\nextension C { }\nlet t = a is B && c || d ? 1 : 2\n"
-      + "func h(_ x: inout Int) { }\nlet n: Int? = nil\nlet arr: Array<Int> = [1]"
+      + "func h(_ x: inout Int) { }\nlet n: Int? = nil\nlet arr: Array<Int> = [1]\n"
+      + "do { } catch { }\nfor i in a { continue }\ndefer { }\nfinal class D { deinit { } }\n"
+      + "subscript(i: Int) -> Int { 0 }\nfunc r(_ f: () throws -> Void) rethrows { }\n"
+      + "protocol Q { associatedtype T }\noverride func o() { }\nstatic var s = 1\n"
+      + "weak var w: C?\nunowned let u: C\nprivate var p = 1\nvar o = 1 { didSet { } }\n"
+      + "func op() -> some P { }\nlet e: any P\nactor A { }\nasync let al = f()\n"
+      + "func c(_ v: consuming V) { }\nTask { }\nwithTaskGroup(of: Int.self) { g in }\n"
+      + "@MainActor func m() { }\nstruct T: Sendable, Equatable, Comparable { }\n"
+      + "let res: Result<Int, E>\nlet m2 = a.map(f).filter(g).reduce(0, +)\n"
+      + "let c2 = a.compactMap(f)\nlet l2 = a.lazy\nlazy var lv = 1\nfunc t() throws(E) { }"
     let found = Set(SyllabusConstructs.find(in: code).map(\.section))
     #expect(
       found == SyllabusConstructs.sections,

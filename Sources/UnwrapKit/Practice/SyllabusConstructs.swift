@@ -18,6 +18,13 @@ public enum SyllabusConstructs {
     "basic-closures", "shorthand-parameter-names", "your-own-structs", "mutating-methods",
     "your-own-classes", "protocols", "extensions", "missing-data", "if-let", "guard-let",
     "force-unwrapping", "nil-coalescing", "optional-chaining", "optional-try", "typecasting",
+    "calling-throwing-functions", "skipping-items", "defer-statements", "deinitializers",
+    "custom-subscripts", "rethrowing-functions", "associated-types", "overriding-methods",
+    "final-classes", "static-properties-and-methods", "weak-references", "unowned-references",
+    "access-control", "property-observers", "opaque-types", "existential-types", "async-functions",
+    "actors", "noncopyable-types", "tasks", "task-groups", "main-actor", "sendable", "result-type",
+    "equatable-and-hashable", "comparable-types", "map-and-filter", "reducing-collections",
+    "compactmap-and-flatmap", "lazy-sequences", "lazy-properties", "async-let", "typed-throws",
   ]
 
   /// Keywords that are a construct on their own.
@@ -43,6 +50,30 @@ public enum SyllabusConstructs {
     "guard": ("guard let", "guard-let"),
     "as": ("a typecast", "typecasting"),
     "is": ("a typecast", "typecasting"),
+    "catch": ("do and catch", "calling-throwing-functions"),
+    "continue": ("continue", "skipping-items"),
+    "defer": ("a defer block", "defer-statements"),
+    "deinit": ("a deinitializer", "deinitializers"),
+    "subscript": ("a custom subscript", "custom-subscripts"),
+    "rethrows": ("a rethrowing function", "rethrowing-functions"),
+    "associatedtype": ("an associated type", "associated-types"),
+    "override": ("an override", "overriding-methods"),
+    "final": ("a final class", "final-classes"),
+    "static": ("a static property or method", "static-properties-and-methods"),
+    "weak": ("a weak reference", "weak-references"),
+    "unowned": ("an unowned reference", "unowned-references"),
+    "private": ("access control", "access-control"),
+    "fileprivate": ("access control", "access-control"),
+    "public": ("access control", "access-control"),
+    "willSet": ("a property observer", "property-observers"),
+    "didSet": ("a property observer", "property-observers"),
+    "some": ("an opaque type (some)", "opaque-types"),
+    "async": ("an async function", "async-functions"),
+    "await": ("await", "async-functions"),
+    "actor": ("an actor", "actors"),
+    "consuming": ("a noncopyable value", "noncopyable-types"),
+    "borrowing": ("a noncopyable value", "noncopyable-types"),
+    "consume": ("a noncopyable value", "noncopyable-types"),
   ]
 
   /// Identifiers that name a construct's type.
@@ -51,6 +82,26 @@ public enum SyllabusConstructs {
     "Set": ("a set", "sets"),
     "Dictionary": ("a dictionary", "dictionaries"),
     "Optional": ("an optional", "missing-data"),
+    "Task": ("a task", "tasks"),
+    "withTaskGroup": ("a task group", "task-groups"),
+    "withThrowingTaskGroup": ("a task group", "task-groups"),
+    "MainActor": ("the main actor", "main-actor"),
+    "Sendable": ("Sendable", "sendable"),
+    "Result": ("a Result", "result-type"),
+    "Equatable": ("Equatable", "equatable-and-hashable"),
+    "Hashable": ("Hashable", "equatable-and-hashable"),
+    "Comparable": ("Comparable", "comparable-types"),
+    "Copyable": ("a noncopyable type", "noncopyable-types"),
+  ]
+
+  /// Methods that are a construct when called on a value (after a `.`).
+  static let methods: [String: (name: String, section: String)] = [
+    "map": ("map", "map-and-filter"),
+    "filter": ("filter", "map-and-filter"),
+    "reduce": ("reduce", "reducing-collections"),
+    "compactMap": ("compactMap", "compactmap-and-flatmap"),
+    "flatMap": ("flatMap", "compactmap-and-flatmap"),
+    "lazy": ("a lazy sequence", "lazy-sequences"),
   ]
 
   /// Operators that are a construct on their own.
@@ -103,12 +154,33 @@ public enum SyllabusConstructs {
         }
         if token.text == "case", next?.text == "." { add("an enum case (`case .`)", "enums") }
         if token.text == "try", next?.text == "?" { add("try?", "optional-try") }
+        if token.text == "async", next?.text == "let" { add("async let", "async-let") }
+        // `any Error` is how the error chapters spell a thrown error's type, long before
+        // existentials have their own section.
+        if token.text == "any", next?.text != "Error" {
+          add("an existential (any)", "existential-types")
+        }
+        if token.text == "throws", next?.text == "(" { add("typed throws", "typed-throws") }
+        if token.text == "lazy" {
+          if previous?.text == "." {
+            add("a lazy sequence", "lazy-sequences")
+          } else {
+            add("a lazy property", "lazy-properties")
+          }
+        }
         if let construct = keywords[token.text] { add(construct.name, construct.section) }
       case .identifier:
         if token.text.hasPrefix("$") {
           add("a shorthand closure parameter ($0)", "shorthand-parameter-names")
         }
         if let construct = typeNames[token.text] { add(construct.name, construct.section) }
+        if previous?.text == ".", let construct = methods[token.text] {
+          add(construct.name, construct.section)
+        }
+      case .attribute:
+        if let construct = typeNames[String(token.text.dropFirst())] {
+          add(construct.name, construct.section)
+        }
       case .operator:
         scanOperator(token, previous: previous, next: next, touches: touches[index], add: add)
       case .punctuation:
