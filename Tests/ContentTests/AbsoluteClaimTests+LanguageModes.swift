@@ -41,6 +41,8 @@ extension AbsoluteClaimTests {
     #expect(try compiles(board, flags: []))
     #expect(try !compiles(board, flags: Self.swift5Mode))
     #expect(try compiles(board + "await Task.yield()\n", flags: Self.swift5Mode))
+    // The lesson says "with its default checking": complete checking joins the main actor at once.
+    #expect(try compiles(board, flags: Self.swift5Mode + ["-strict-concurrency=complete"]))
   }
 
   /// regex-literals, glossary "regex literal": the slash form needs the Swift 6 mode, or the

@@ -114,20 +114,4 @@ extension AbsoluteClaimTests {
     #expect(try compiles(cups, flags: Self.swift5Mode))
   }
 
-  /// main-actor: the Swift 5 mode's complete checking already puts top-level code on the main actor,
-  /// which is why the lesson says "with its default checking".
-  @Test func completeCheckingPutsSwift5TopLevelCodeOnTheMainActor() throws {
-    let board = """
-      @MainActor
-      final class Scoreboard {
-          var points = 0
-          func add(_ amount: Int) { points += amount }
-      }
-      let board = Scoreboard()
-      board.add(10)
-
-      """
-    #expect(try !compiles(board, flags: Self.swift5Mode))
-    #expect(try compiles(board, flags: Self.swift5Mode + ["-strict-concurrency=complete"]))
-  }
 }

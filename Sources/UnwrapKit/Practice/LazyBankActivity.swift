@@ -1,7 +1,7 @@
 /// A banked activity that lists its items from the bank's index and decodes an item only when a
 /// question is made from it, so `unwrap content show` and the daily challenge decode the few items
 /// they show, not whole banks. Questions are those of the real activity, built with just that item.
-public struct LazyBankActivity: PracticeActivity {
+public struct LazyBankActivity: PracticeActivity, SessionVariedActivity {
   public let info: ActivityInfo
   public let sessionNotice: PracticeScreen?
   private let entries: [BankEntry]
@@ -30,13 +30,6 @@ public struct LazyBankActivity: PracticeActivity {
       throw PlaceholderError("\(info.title) has no question called \(itemID)")
     }
     return try activity(for: itemID).makeQuestion(itemID: itemID, random: &random)
-  }
-
-  public func makeQuestion(
-    itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
-  ) throws -> PracticeQuestion {
-    var session = SessionChoices()
-    return try makeQuestion(itemID: itemID, hasRead: hasRead, session: &session, random: &random)
   }
 
   public func makeQuestion(

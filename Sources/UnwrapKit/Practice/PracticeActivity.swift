@@ -65,6 +65,19 @@ extension PracticeActivity {
   }
 }
 
+/// An activity whose questions vary with what its session asked before (Spot the Error's kinds of
+/// mistake): it builds questions with a `SessionChoices`, and a question asked alone gets a new one.
+public protocol SessionVariedActivity: PracticeActivity {}
+
+extension SessionVariedActivity {
+  public func makeQuestion(
+    itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
+  ) throws -> PracticeQuestion {
+    var session = SessionChoices()
+    return try makeQuestion(itemID: itemID, hasRead: hasRead, session: &session, random: &random)
+  }
+}
+
 /// An activity whose questions come from a bank: items unlock with their section and are found by id.
 public protocol BankedActivity: PracticeActivity {
   associatedtype Item: BankItem

@@ -1,5 +1,5 @@
 /// Spot the Error: a short numbered program with exactly one mistake; the learner names its line.
-public struct SpotTheErrorPractice: BankedActivity {
+public struct SpotTheErrorPractice: BankedActivity, SessionVariedActivity {
   public static let info = ActivityInfo(
     id: "spot-the-error", title: "Spot the Error",
     summary: "Find the one line that stops a short program from compiling.",
@@ -16,14 +16,6 @@ public struct SpotTheErrorPractice: BankedActivity {
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {
     try makeQuestion(itemID: itemID, hasRead: { _ in true }, random: &random)
-  }
-
-  /// A question whose mistake is one a learner who has read these sections can recognise.
-  public func makeQuestion(
-    itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
-  ) throws -> PracticeQuestion {
-    var session = SessionChoices()
-    return try makeQuestion(itemID: itemID, hasRead: hasRead, session: &session, random: &random)
   }
 
   /// A question whose mistake is one a learner who has read these sections can recognise, and of a
