@@ -91,4 +91,48 @@ extension AbsoluteClaimTests {
         """)
     #expect(printed == "50\nfreezing\n")
   }
+
+  /// predict-thermostat-observer, rearrange-score-observer, tap-diver-observer: `didSet` runs after
+  /// every assignment, even one that stores the same value.
+  @Test func didSetRunsForAnAssignmentOfTheSameValue() throws {
+    let printed = try output(
+      of: """
+        struct Thermostat {
+            var target = 20 {
+                didSet { print("From \\(oldValue) to \\(target)") }
+            }
+        }
+        var hallway = Thermostat()
+        hallway.target = 20
+        hallway.target += 3
+        """)
+    #expect(printed == "From 20 to 20\nFrom 20 to 23\n")
+  }
+
+  /// free-property-wrapper-at-least-zero: a starting value reaches `init(wrappedValue:)`, not the
+  /// setter, so a wrapper that clamps only in its setter keeps a negative start.
+  @Test func aWrappersStartingValueSkipsItsSetter() throws {
+    let printed = try output(
+      of: """
+        @propertyWrapper
+        struct AtLeastZero {
+            private var value: Int
+            init(wrappedValue: Int) { value = wrappedValue }
+            var wrappedValue: Int {
+                get { value }
+                set { value = max(newValue, 0) }
+            }
+        }
+        struct Gauge {
+            @AtLeastZero var reading: Int
+            init(start: Int) { reading = start }
+        }
+        var gauge = Gauge(start: -3)
+        print(gauge.reading)
+        gauge.reading = -5
+        print(gauge.reading)
+        """)
+    #expect(printed == "-3\n0\n")
+  }
+
 }
