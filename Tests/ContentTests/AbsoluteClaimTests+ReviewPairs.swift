@@ -74,6 +74,22 @@ extension AbsoluteClaimTests {
     #expect(printed == "6\n")
   }
 
+  /// initializers: each memberwise argument label is a stored property's name, so a label the
+  /// struct has no property for is refused.
+  @Test func memberwiseLabelsAreStoredPropertyNames() throws {
+    let pass =
+      "struct BoardingPass {\n    var passenger: String\n    var seat: String\n    var checkedBags = 0\n}\n"
+    let printed = try output(
+      of: pass
+        + "let pass = BoardingPass(passenger: \"Amara\", seat: \"14C\", checkedBags: 1)\n"
+        + "print(pass.passenger, pass.seat, pass.checkedBags)\n")
+    #expect(printed == "Amara 14C 1\n")
+    try rejects(
+      pass + "let pass = BoardingPass(traveller: \"Amara\", seat: \"14C\")\n",
+      saying:
+        "extra argument 'traveller' in call")
+  }
+
   /// computed-properties: a computed property takes no room in an instance, may be of another type
   /// than what it reads, and its setter cannot run on an instance in a `let`.
   @Test func aComputedPropertyStoresNothingAndItsSetterNeedsAVar() throws {
@@ -123,6 +139,28 @@ extension AbsoluteClaimTests {
         print(type(of: number), number)
         """)
     #expect(printed == "Int 12\n")
+  }
+
+  /// try-optional-and-forced: `try!` lets a function not marked `throws` call a throwing one with
+  /// no `do` block, where a plain `try` would be refused.
+  @Test func forcedTryNeedsNoThrowingContext() throws {
+    let locker = """
+      struct Unreadable: Error {}
+      func lockerNumber(_ code: String) throws -> Int {
+          guard code.hasPrefix("L"), let number = Int(code.dropFirst()) else {
+              throw Unreadable()
+          }
+          return number
+      }
+
+      """
+    let printed = try output(
+      of: locker
+        + "func firstLocker() -> Int {\n    try! lockerNumber(\"L12\")\n}\nprint(firstLocker())\n")
+    #expect(printed == "12\n")
+    try rejects(
+      locker + "func firstLocker() -> Int {\n    try lockerNumber(\"L12\")\n}\n",
+      saying: "errors thrown from here are not handled")
   }
 
   /// implicitly-unwrapped-optionals: a `var` of type `Int!` can be set back to `nil`, and comparing
