@@ -62,7 +62,12 @@ struct ContentShowCommand: AppCommand {
     }
     let question: PracticeQuestion
     do {
-      question = try chosen.makeQuestion(itemID: item, random: &random)
+      question = try chosen.question(itemID: item, random: &random)
+    } catch let error as ContentError {
+      // Named as `content validate` names it: the bank file, then the item.
+      throw context.fail(
+        "\(error.file): \(item) could not be generated: \(error.message)",
+        code: ExitCodes.contentUnavailable)
     } catch {
       throw context.fail(
         "\(item) could not be generated: \(error)", code: ExitCodes.contentUnavailable)

@@ -230,5 +230,12 @@ import UnwrapKit
     let validate = try unwrap.run(["content", "validate"], environment: environment)
     #expect(validate.status == 1)
     #expect(validate.output.contains(named), "\(validate.output)")
+    // `content show` of that item names the file as well.
+    let show = try unwrap.run(
+      ["content", "show", "predict-the-output", "--id", String(item)], environment: environment)
+    #expect(show.status == 66)
+    #expect(
+      show.error.contains("Practice/PredictTheOutput.json: \(item) could not be generated"),
+      "\(show.error)")
   }
 }
