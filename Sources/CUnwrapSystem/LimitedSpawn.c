@@ -29,11 +29,8 @@ static void unwrap_close_from(int first) {
   for (int fd = first; fd < most; fd++) close(fd);
 }
 
-/// Only async-signal-safe calls from here to exec: the parent has other threads.
-static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
-                         int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds, int report, pid_t parent) {
-  // Default handling for every signal unwrap catches or ignores, then nothing blocked.
+/// Default handling for every signal unwrap catches or ignores (async-signal-safe).
+static void unwrap_default_signals(void) {
   struct sigaction fallback;
   memset(&fallback, 0, sizeof fallback);
   fallback.sa_handler = SIG_DFL;
@@ -41,6 +38,14 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
     if (signal == SIGKILL || signal == SIGSTOP) continue;
     sigaction(signal, &fallback, NULL);
   }
+}
+
+/// Only async-signal-safe calls from here to exec: the parent has other threads.
+static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
+                         int output, int errors, unsigned long long dataBytes,
+                         unsigned long long cpuSeconds, int report, pid_t parent) {
+  // Default handling for every signal, then (just before exec) nothing blocked.
+  unwrap_default_signals();
   int error = 0;
   if (setpgid(0, 0) != 0) error = errno;
   // Killed with unwrap: should unwrap die without a chance to end the program (kill -9, a crash),
@@ -142,6 +147,33 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   (void)dataBytes;
   (void)cpuSeconds;
   return ENOSYS;
+#endif
+}
+
+pid_t unwrap_start_group_sentinel(pid_t group) {
+#if defined(__linux__)
+  // As for the program: nothing of unwrap's may run in the child before its handlers are reset.
+  sigset_t all, previous;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &previous);
+  pid_t sentinel = fork();
+  if (sentinel == 0) {
+    // It holds nothing open (not the program's pipes, whose end unwrap waits for), dies of the
+    // orphaned group's SIGHUP, and stops only once it is in the group.
+    unwrap_close_from(0);
+    unwrap_default_signals();
+    if (setpgid(0, group) != 0) _exit(0);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    // Stopped again after every SIGCONT (Ctrl-Z's resume reaches the whole group).
+    for (;;) kill(getpid(), SIGSTOP);
+  }
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  return sentinel > 0 ? sentinel : 0;
+#else
+  (void)group;
+  return 0;
 #endif
 }
 

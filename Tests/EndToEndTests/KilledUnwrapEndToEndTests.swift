@@ -26,7 +26,41 @@ struct KilledUnwrapEndToEndTests {
     Self.expectReaped(program, by: [SIGKILL])
   }
 
-  /// What the program forked has no parent-death signal of its own; it keeps the CPU limit.
+  /// What the program forked has no parent-death signal, and one that waits uses no CPU time: the
+  /// stopped sentinel in the program's group ends it (ProcessOwner+Sentinel). Unwrap's death leaves
+  /// the group orphaned with a member stopped, and the kernel hangs up the whole group. Unwrap runs in
+  /// a session of its own, as in a terminal: this test process, a subreaper in its own session,
+  /// would otherwise be the group's link outside it and keep it whole.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: LearnerPrograms.setsid.path),
+      "no setsid to give unwrap a session of its own"))
+  func aWaitingForkEndsWhenUnwrapIsKilledByKillNine() throws {
+    let (unwrap, learner) = try Self.setUp()
+    defer { unwrap.removeDataDirectory() }
+    let running = try learner.startLoopingAnswer(
+      unwrap, runTimeout: "60", imports: "import Glibc", before: "_ = fork();", body: "sleep(1)",
+      newSession: true)
+    defer { Self.cleanUp(running, learner) }
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { learner.running().count >= 2 },
+      "the learner's program and its fork never both ran")
+    let programs = learner.running().map(\.pid)
+    guard let unwrapPid = LearnerPrograms.unwrapPid(under: running.processIdentifier) else {
+      Issue.record("no unwrap under setsid")
+      return
+    }
+    kill(unwrapPid, SIGSTOP)
+    kill(unwrapPid, SIGKILL)
+    #expect(running.waitForExit(seconds: 5), "unwrap did not die")
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 10) { learner.running().isEmpty },
+      "the forked process outlived unwrap")
+    for program in programs { Self.expectReaped(program, by: [SIGKILL, SIGHUP]) }
+  }
+
+  /// What the program forked has no parent-death signal of its own; it keeps the CPU limit. (Here
+  /// unwrap shares this test process's session, so the sentinel cannot act: see above.)
   @Test func aLoopOrphanedByKillNineStillEndsByItsCPULimit() throws {
     let (unwrap, learner) = try Self.setUp()
     defer { unwrap.removeDataDirectory() }

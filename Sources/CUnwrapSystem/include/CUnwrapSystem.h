@@ -30,6 +30,13 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
                          const char *directory, int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds);
 
+/// Starts a stopped process in the learner's program's process group `group` (Linux), so that should
+/// unwrap die without a chance to end the group (kill -9), everything left in it is still ended:
+/// once unwrap's children have passed to a parent outside its session (init), the group is orphaned
+/// with a stopped member, and the kernel sends the whole group SIGHUP and SIGCONT. The caller kills it (SIGKILL) and reaps it when the program's run ends. Returns its
+/// pid, or 0 when none could be started (or off Linux).
+pid_t unwrap_start_group_sentinel(pid_t group);
+
 /// Opens a pseudo-terminal pair in raw mode (no echo, no newline translation), both ends
 /// close-on-exec and neither a controlling terminal: a learner's program writing to the `slave` end
 /// sees a terminal, so its C library flushes each line, and output printed before a crash is not lost

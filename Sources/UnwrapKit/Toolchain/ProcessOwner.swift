@@ -59,6 +59,8 @@ public final class ProcessOwner: @unchecked Sendable {
     var root: pid_t = 0
     var rootStartTicks: UInt64 = 0
     var rootReaped = false
+    /// The stopped process kept in the root's group (ProcessOwner+Sentinel), or 0.
+    var sentinel: pid_t = 0
 
     init(marker: String) {
       markerEntry = "\(ProcessOwner.markerName)=\(marker)"
@@ -80,8 +82,10 @@ public final class ProcessOwner: @unchecked Sendable {
   /// accounts for: were the pid recorded after the spawn returned, a sweep in between would take
   /// a sibling's new compiler for a stray and kill it (or reap it, leaving its run no exit status).
   /// While runs are cancelled, nothing starts and `refused` is thrown.
+  /// With `sentinel`, the root's group also gets a sentinel (see ProcessOwner+Sentinel).
   func spawn<E: Error>(
-    _ record: RunRecord, refused: @autoclosure () -> E, _ start: () throws(E) -> pid_t
+    _ record: RunRecord, sentinel: Bool = false, refused: @autoclosure () -> E,
+    _ start: () throws(E) -> pid_t
   ) throws(E) -> pid_t {
     let result: Result<pid_t, E> = lock.withLock {
       if runsCancelled { return .failure(refused()) }
@@ -89,6 +93,7 @@ public final class ProcessOwner: @unchecked Sendable {
         let pid = try start()
         record.root = pid
         record.rootStartTicks = ProcessTable.entry(pid)?.startTicks ?? 0
+        if sentinel { startSentinel(record) }
         return .success(pid)
       } catch {
         return .failure(error)
@@ -119,9 +124,9 @@ public final class ProcessOwner: @unchecked Sendable {
       // snapshot, and a run's root is recorded in the same locked step as its spawn, so each one
       // that belongs to a live run is in `protected` by the time it is read.
       let table = ProcessTable.snapshot()
-      let (root, rootLive, protected, othersTookRoot, claimsAll) = lock.withLock {
+      let (root, rootLive, protected, sentinels, othersTookRoot, claimsAll) = lock.withLock {
         (
-          record.root, !record.rootReaped, Set(runs.values.map(\.root)).union(attached),
+          record.root, !record.rootReaped, protectedPids, Set(runs.values.map(\.sentinel)),
           runs.values.contains { $0 !== record && $0.root == record.root }, claimsAllChildren
         )
       }
@@ -141,7 +146,11 @@ public final class ProcessOwner: @unchecked Sendable {
       var targets: [pid_t] = []
       var strays: [ProcessEntry] = []
       let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
-      for entry in table where entry.pid != me && entry.startTicks >= record.rootStartTicks {
+      // A sentinel is its run's own to end (endSentinel), never counted as left behind.
+      for entry in table
+      where entry.pid != me && entry.startTicks >= record.rootStartTicks
+        && !sentinels.contains(entry.pid)
+      {
         if entry.isZombie {
           // Reap a finished stray of ours; a zombie's environment can no longer be read.
           if entry.parent == me, ended.contains(entry.pid) || claimsAll,
@@ -189,7 +198,7 @@ public final class ProcessOwner: @unchecked Sendable {
     guard !candidates.isEmpty else { return [] }
     let me = getpid()
     return lock.withLock {
-      let protected = Set(runs.values.map(\.root)).union(attached)
+      let protected = protectedPids
       var killed: [pid_t] = []
       for candidate in candidates where !protected.contains(candidate.pid) {
         guard let now = ProcessTable.entry(candidate.pid), now.parent == me,

@@ -115,7 +115,9 @@ public struct ProcessRunner: Sendable {
     let pid: pid_t
     do {
       // Spawned and recorded in one step, so a sweep by another run never sees it unrecorded.
-      pid = try owner.spawn(record, refused: .couldNotStart("the check was stopped")) {
+      pid = try owner.spawn(
+        record, sentinel: limits != nil, refused: .couldNotStart("the check was stopped")
+      ) {
         () throws(Failure) -> pid_t in
         try spawn(
           executable, arguments, environment: environment, directory: directory,
@@ -208,6 +210,7 @@ public struct ProcessRunner: Sendable {
       while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
       owner.reaped(record)
     }
+    owner.endSentinel(record)
     owner.waitIfTerminating()
     // A program that ended but left something running in the background, with its pipes closed.
     leftBehind += owner.sweep(record)
