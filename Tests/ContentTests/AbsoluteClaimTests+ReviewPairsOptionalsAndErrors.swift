@@ -1,9 +1,10 @@
 import Testing
 import UnwrapKit
 
-/// Proofs for the review statements of the failable-initializers, custom-error-types and
-/// errors-summary reviews that replaced one half of a pair: a "multiple" review shows every
-/// statement at once, so a true statement must not state or show the answer to a false one.
+/// Proofs for the review statements of the failable-initializers, custom-error-types,
+/// rethrowing-functions and errors-summary reviews that replaced one half of a pair: a "multiple"
+/// review shows every statement at once, so a true statement must not state or show the answer to
+/// a false one.
 extension AbsoluteClaimTests {
   /// failable-initializers: `return nil` may come after a property was set.
   @Test func aFailableInitializerMayReturnNilAfterSettingAProperty() throws {
@@ -122,5 +123,55 @@ extension AbsoluteClaimTests {
       func glaze() throws(KilnError, GlazeError) {}
       """,
       saying: "expected ')' after thrown error type")
+  }
+
+  /// rethrowing-functions: a `throws` function needs `try` even when its closure cannot throw.
+  @Test func aThrowingFunctionNeedsTryEvenWithASafeClosure() throws {
+    try rejects(
+      """
+      func checkEach(_ readings: [Int], _ check: (Int) throws -> Bool) throws -> Int {
+          var passed = 0
+          for reading in readings {
+              if try check(reading) {
+                  passed += 1
+              }
+          }
+          return passed
+      }
+      let warm = checkEach([14, 22]) { $0 > 18 }
+      """,
+      saying: "call can throw but is not marked with 'try'")
+  }
+
+  /// rethrowing-functions: when the closure throws, a `rethrows` function stops at once and the
+  /// items after the failing one are not checked.
+  @Test func aRethrowingFunctionStopsAtTheFirstError() throws {
+    let printed = try output(
+      of: """
+        enum SensorError: Error {
+            case outOfRange(Int)
+        }
+        func checkEach(_ readings: [Int], _ check: (Int) throws -> Bool) rethrows -> Int {
+            var passed = 0
+            for reading in readings {
+                if try check(reading) {
+                    passed += 1
+                }
+            }
+            return passed
+        }
+        do {
+            _ = try checkEach([12, 80, 15]) { reading in
+                print("checking \\(reading)")
+                if reading > 60 {
+                    throw SensorError.outOfRange(reading)
+                }
+                return true
+            }
+        } catch {
+            print("Bad sensor: \\(error)")
+        }
+        """)
+    #expect(printed == "checking 12\nchecking 80\nBad sensor: outOfRange(80)\n")
   }
 }
