@@ -143,9 +143,9 @@ extension AbsoluteClaimTests {
       saying: "call can throw but is not marked with 'try'")
   }
 
-  /// rethrowing-functions: when the closure throws, a `rethrows` function stops at once and the
-  /// items after the failing one are not checked.
-  @Test func aRethrowingFunctionStopsAtTheFirstError() throws {
+  /// rethrowing-functions: when the closure throws, the lesson's `checkEach` (a `try` with no
+  /// `catch` around it) stops at once and the readings after the failing one are not checked.
+  @Test func theLessonsRethrowingFunctionStopsAtTheFirstError() throws {
     let printed = try output(
       of: """
         enum SensorError: Error {
