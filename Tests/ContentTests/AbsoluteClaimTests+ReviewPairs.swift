@@ -178,4 +178,89 @@ extension AbsoluteClaimTests {
         """)
     #expect(printed == "true\n")
   }
+
+  /// try-optional-and-forced: `try?` on a call that already returns `Int?` gives one `Int?`,
+  /// not an `Int??`.
+  @Test func optionalTryOnAnOptionalResultGivesOneOptional() throws {
+    let printed = try output(
+      of: """
+        struct Unreadable: Error {}
+        func lockerOwner(_ number: Int) throws -> Int? {
+            if number < 0 {
+                throw Unreadable()
+            }
+            return number == 7 ? nil : number * 10
+        }
+        let owner = try? lockerOwner(3)
+        print(type(of: owner), owner ?? 0)
+        """)
+    #expect(printed == "Optional<Int> 30\n")
+  }
+
+  /// try-optional-and-forced: the fatal error of a broken `try!` quotes the error that was thrown.
+  @Test func aBrokenForcedTryNamesTheThrownError() throws {
+    guard
+      case .ran(let outcome) = try toolchain.run(
+        """
+        enum LockerError: Error {
+            case unreadable(String)
+        }
+        func lockerNumber(_ code: String) throws -> Int {
+            guard code.hasPrefix("L"), let number = Int(code.dropFirst()) else {
+                throw LockerError.unreadable(code)
+            }
+            return number
+        }
+        print(try! lockerNumber("L-one"))
+        """)
+    else {
+      Issue.record("the try! program did not compile")
+      return
+    }
+    #expect(!outcome.succeeded)
+    #expect(
+      outcome.standardError.contains("LockerError.unreadable(\"L-one\")"),
+      "\(outcome.standardError)")
+  }
+
+  /// initializers: an initializer may set the stored properties in any order, as long as each has
+  /// a value by the end.
+  @Test func anInitializerSetsPropertiesInAnyOrder() throws {
+    let printed = try output(
+      of: """
+        struct Booking {
+            var guest: String
+            var nights: Int
+
+            init(name: String, stay: Int) {
+                nights = stay
+                guest = name
+            }
+        }
+        let booking = Booking(name: "Ines", stay: 3)
+        print(booking.guest, booking.nights)
+        """)
+    #expect(printed == "Ines 3\n")
+  }
+
+  /// initializers: a default value does not add a parameter to an initializer you write yourself.
+  @Test func aDefaultValueAddsNoParameterToYourOwnInitializer() throws {
+    let booking = """
+      struct Booking {
+          var guest: String
+          var hasBreakfast = false
+
+          init(name: String) {
+              guest = name
+          }
+      }
+
+      """
+    let printed = try output(
+      of: booking + "print(Booking(name: \"Ines\").hasBreakfast)\n")
+    #expect(printed == "false\n")
+    try rejects(
+      booking + "let booking = Booking(name: \"Ines\", hasBreakfast: true)\n",
+      saying: "extra argument 'hasBreakfast' in call")
+  }
 }
