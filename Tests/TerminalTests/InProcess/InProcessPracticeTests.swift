@@ -65,6 +65,21 @@ import UnwrapKit
       "\(review.output.suffix(800))")
   }
 
+  /// Tap to Code's answer is its program, the line built indented as the code around it (here
+  /// inside `func start() {`) and pointed at.
+  @Test func aTapToCodeAnswerSitsInItsProgramAtItsIndentation() throws {
+    let (unwrap, _) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["practice", "tap-to-code", "--seed", "1"], input: "s\ns\ns\nq\n")
+    #expect(
+      result.output.contains(
+        """
+          │     func start() {
+          ▸         onTick = { [weak self] in
+          │             self?.heat += 10
+        """), "\(result.output)")
+  }
+
   @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {
     let (unwrap, _) = try everythingRead()
     defer { unwrap.removeDataDirectory() }
