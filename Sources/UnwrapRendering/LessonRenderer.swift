@@ -62,11 +62,15 @@ public struct LessonRenderer {
     }
   }
 
-  /// A code block with a gutter, coloured when colour is on.
-  public func code(_ source: String, indent: String = "") -> String {
+  /// A code block with a gutter, coloured when colour is on; the gutter of line `marked` (from 1)
+  /// points at it (`▸`), as at the line a Tap to Code answer built.
+  public func code(_ source: String, indent: String = "", marking marked: Int? = nil) -> String {
     let (first, then) = (indent + style.gray("  │ "), indent + style.gray("  ↳ "))
+    let pointer = indent + style.bold("  ▸ ")
     return highlighter.highlight(source).split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { gutter(String($0), first, then: then) }.joined(separator: "\n")
+      .enumerated().flatMap { index, line in
+        gutter(String(line), index + 1 == marked ? pointer : first, then: then)
+      }.joined(separator: "\n")
   }
 
   /// One highlighted line of code after `first` (its gutter), cut into rows that fit `codeColumns`

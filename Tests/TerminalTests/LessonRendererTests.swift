@@ -37,6 +37,14 @@ import UnwrapRendering
     #expect(rows[1].contains("\u{1B}[31mong string"), "\(rows)")
   }
 
+  /// Tap to Code's answer is shown in its program with its line pointed at, in the gutter, so the
+  /// code keeps its indentation.
+  @Test func aMarkedLineIsPointedAtInTheGutter() {
+    #expect(
+      plain.code("for stop in stops {\n    print(stop)\n}", marking: 2)
+        == "  │ for stop in stops {\n  ▸     print(stop)\n  │ }")
+  }
+
   @Test func colourHighlightsKeywordsStringsAndNumbers() {
     let highlighted = SwiftHighlighter(style: Style(enabled: true)).highlight(
       "let name = \"Ada\" // hi\nlet age = 36")

@@ -57,7 +57,7 @@ import Testing
   }
 
   /// Every shipped item: the line shown is the pieces with only their spacing changed, with no
-  /// space inside a bracket or before a comma, and it is the line the program compiles.
+  /// space inside a bracket or before a comma, and it is the line the program compiles, shown in it.
   @Test func everyShippedItemIsShownAsItCompiles() throws {
     let questions = try ContentLibrary.builtIn().bank(
       TapToCodeQuestion.self, file: TapToCodeQuestion.file)
@@ -76,12 +76,13 @@ import Testing
           !["(", "["].contains(before) && ![")", "]", ","].contains(after),
           "\(question.id): \(shown)")
       }
-      #expect(
-        question.program().split(separator: "\n").contains(Substring(shown)), "\(question.id)")
+      let lines = question.program().split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines[question.solutionLine - 1].trimmingSpaces() == shown, "\(question.id)")
       var random = SeededGenerator(seed: 1)
       let asked = try TapToCodePractice(questions: [question]).makeQuestion(
         itemID: question.id, random: &random)
-      #expect(asked.answerShown.expected == shown, "\(question.id)")
+      #expect(asked.answerShown.expected == question.program(), "\(question.id)")
+      #expect(asked.answerShown.markedLine == question.solutionLine, "\(question.id)")
     }
   }
 }

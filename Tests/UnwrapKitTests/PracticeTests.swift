@@ -209,7 +209,7 @@ final class ScriptedPracticeInterface: PracticeInterface {
     #expect(generated.judge(.numbers(order)).isCorrect)
     let wrong = generated.judge(.numbers(order.reversed()))
     #expect(!wrong.isCorrect)
-    #expect(wrong.expected == "let x = 5")
+    #expect(wrong.expected == "let x = 5" && wrong.markedLine == 1)
   }
 
   @Test func predictPicksTheFirstAnswerWhoseConditionHolds() throws {

@@ -54,14 +54,19 @@ public struct PracticeVerdict: Equatable, Sendable {
   public var explanation: String?
   /// Lines shown as they are, under the explanation: a diff, a list, compiler errors with a caret.
   public var details: [String]
+  /// The line of `expected` (from 1) that is the answer itself, when `expected` shows it in its
+  /// program (Tap to Code's line): the terminal points at it.
+  public var markedLine: Int?
 
   public init(
-    isCorrect: Bool, expected: String? = nil, explanation: String? = nil, details: [String] = []
+    isCorrect: Bool, expected: String? = nil, explanation: String? = nil, details: [String] = [],
+    markedLine: Int? = nil
   ) {
     self.isCorrect = isCorrect
     self.expected = expected
     self.explanation = explanation
     self.details = details
+    self.markedLine = markedLine
   }
 }
 

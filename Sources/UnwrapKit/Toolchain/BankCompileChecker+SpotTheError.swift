@@ -22,8 +22,11 @@ extension BankCompileChecker {
   /// one compile per pair (half the compiles of trying both everywhere).
   static func plantingSeed(_ kind: SpotTheErrorKind, position: Int) -> UInt64 {
     let kindIndex = SpotTheErrorKind.allCases.firstIndex(of: kind) ?? 0
-    return [3, 17][(kindIndex + position) % 2]
+    return plantingSeeds[(kindIndex + position) % 2]
   }
+
+  /// The two seeds mistakes are planted with.
+  static let plantingSeeds: [UInt64] = [3, 17]
 
   /// Runs every template for every seed in one program (each in its own `do` block), which must
   /// succeed and print one line per program. When it does not, each template runs on its own to
@@ -72,10 +75,25 @@ extension BankCompileChecker {
   /// each, `plantingSeed`) and checks that exactly one line changed, the program no longer compiles,
   /// the compiler reports the first error on the marked line or one that also counts, and its message
   /// says what the explanation relies on. One compile per kind that applies.
+  ///
+  /// A template that does not compile itself makes every planted check meaningless, so when the
+  /// compiler's words are wrong the template is compiled alone (at most once per seed) and, when it
+  /// fails, its planted checks are dropped and it is reported once: by `checkSpotTheErrorRuns` when
+  /// it fails for a planting seed that check runs too, else here.
   public func checkPlantedMistakes(in template: SpotTheErrorTemplate, position: Int) throws
     -> [String]
   {
     var problems: [String] = []
+    var templateErrors: [UInt64: String?] = [:]
+    func templateError(seed: UInt64) throws -> String? {
+      if let known = templateErrors[seed] { return known }
+      var random = SeededGenerator(seed: seed)
+      let lines = try template.generate(random: &random).lines
+      let result = try runner.check(lines.joined(separator: "\n") + "\n")
+      let error = result.succeeded ? nil : CodeSampleChecker.firstError(result.diagnostics)
+      templateErrors[seed] = error
+      return error
+    }
     for kind in SpotTheErrorKind.allCases {
       let seed = Self.plantingSeed(kind, position: position)
       var random = SeededGenerator(seed: seed)
@@ -100,8 +118,9 @@ extension BankCompileChecker {
         problems.append("\(label) still compiles, so the question has no mistake:\n\(code)")
         continue
       }
+      var found: [String] = []
       if let words = Self.messageWords[kind], !result.diagnostics.contains(words) {
-        problems.append(
+        found.append(
           "\(label): the compiler no longer says \"\(words)\", which the explanation relies on:\n\(result.diagnostics)"
         )
       }
@@ -113,10 +132,19 @@ extension BankCompileChecker {
         let said = firstError.map {
           "line \(reported.map(String.init) ?? "?"): \(CodeSampleChecker.firstError(String($0)))"
         }
-        problems.append(
+        found.append(
           "\(label) is marked on line \(line), but the compiler's first error is on \(said ?? "no line")\n\(code)"
         )
       }
+      if !found.isEmpty, let error = try templateError(seed: seed) {
+        for runSeed in Self.plantingSeeds where Self.spotTheErrorRunSeeds.contains(runSeed) {
+          if try templateError(seed: runSeed) != nil { return [] }
+        }
+        return [
+          "with seed \(seed) it does not compile, so no mistake can be planted in it: \(error)"
+        ]
+      }
+      problems += found
     }
     return problems
   }

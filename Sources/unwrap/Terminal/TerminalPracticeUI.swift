@@ -71,7 +71,7 @@ final class TerminalPracticeUI: PracticeInterface {
         console.line(style.success("✓ Correct!"))
       } else {
         console.line(style.failure("✗ Not quite."))
-        showAnswer(verdict.expected)
+        showAnswer(verdict.expected, marking: verdict.markedLine)
       }
       showWhy(verdict, movingLinesBy: linesAboveAnswer)
       lastFeedback =
@@ -111,7 +111,7 @@ final class TerminalPracticeUI: PracticeInterface {
       if currentAnswerKind == .trueOrFalse, let truth = answer.expected {
         console.line(style.dim("It is \(truth)."))
       } else {
-        showAnswer(answer.expected)
+        showAnswer(answer.expected, marking: answer.markedLine)
       }
       showWhy(answer)
     case .challengeSkipped(let left):
@@ -139,15 +139,16 @@ final class TerminalPracticeUI: PracticeInterface {
   }
 
   /// The right answer, after a wrong one or a skip. Code has more than one right answer, so ours is
-  /// one way to write it.
-  private func showAnswer(_ expected: String?) {
+  /// one way to write it. A line of the answer that is the answer itself (Tap to Code's, in its
+  /// program) is pointed at.
+  private func showAnswer(_ expected: String?, marking marked: Int? = nil) {
     guard let expected else { return }
     if case .code? = currentAnswerKind {
       console.line(style.dim("One way to write it:"))
     } else {
       console.line(style.dim("The answer:"))
     }
-    console.line(renderer.code(expected))
+    console.line(renderer.code(expected, marking: marked))
   }
 
   /// A verdict's explanation and details (a diff, a list, compiler errors), under the answer; the

@@ -55,14 +55,32 @@ import UnwrapKit
     defer { unwrap.removeDataDirectory() }
     for activity in ["rearrange-the-lines", "predict-the-output", "tap-to-code"] {
       let result = try unwrap.run(["practice", activity, "--seed", "3"], input: "s\nq\n")
+      // Tap to Code points at its line, which may be the program's first.
+      let shown = ["│", "▸"].map {
+        "Skipped: this question counts as not right.\nThe answer:\n  \($0) "
+      }
       #expect(
-        result.output.contains("Skipped: this question counts as not right.\nThe answer:\n  │ "),
-        "\(activity): \(result.output.suffix(800))")
+        shown.contains { result.output.contains($0) }, "\(activity): \(result.output.suffix(800))")
     }
     let review = try unwrap.run(["practice", "review", "--seed", "3"], input: "s\nq\n")
     #expect(
       review.output.contains("Skipped: this question counts as not right.\nIt is "),
       "\(review.output.suffix(800))")
+  }
+
+  /// Tap to Code's answer is its program, the line built indented as the code around it (here
+  /// inside `func start() {`) and pointed at.
+  @Test func aTapToCodeAnswerSitsInItsProgramAtItsIndentation() throws {
+    let (unwrap, _) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["practice", "tap-to-code", "--seed", "1"], input: "s\ns\ns\nq\n")
+    #expect(
+      result.output.contains(
+        """
+          │     func start() {
+          ▸         onTick = { [weak self] in
+          │             self?.heat += 10
+        """), "\(result.output)")
   }
 
   @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {

@@ -22,19 +22,22 @@ public struct TapToCodePractice: BankedActivity {
       items: shown,
       trailingCode: question.followingCode.flatMap { $0.isEmpty ? nil : $0 },
       answerKind: .order(shown.count))
-    let solution = question.solution
+    // The answer is shown in its program, the line pointed at and indented as the code around it.
+    let solution = question.program()
+    let line = question.solutionLine
     var generated = PracticeQuestion(
       itemID: itemID, screen: screen, hint: question.hint,
       expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
     ) { answer in
       guard case .numbers(let order) = answer else {
-        return PracticeVerdict(isCorrect: false, expected: solution)
+        return PracticeVerdict(isCorrect: false, expected: solution, markedLine: line)
       }
       let built = order.map { shown[$0 - 1] }
       let right = built == question.pieces
-      return PracticeVerdict(isCorrect: right, expected: right ? nil : solution)
+      return PracticeVerdict(
+        isCorrect: right, expected: right ? nil : solution, markedLine: right ? nil : line)
     }
-    generated.answerShown = PracticeVerdict(isCorrect: false, expected: solution)
+    generated.answerShown = PracticeVerdict(isCorrect: false, expected: solution, markedLine: line)
     return generated
   }
 }

@@ -17,9 +17,20 @@ public struct TapToCodeQuestion: BankItem, Equatable {
   /// shown it and the content checks compile it.
   public var solution: String { CodePieces.joined(pieces) }
 
-  /// The whole program the solution belongs to, as the tests compile it.
+  /// The whole program the solution belongs to, as the tests compile it and a learner is shown it
+  /// after a wrong answer: `line` (the solution unless given) indented as the code above it
+  /// (`LinePlacement`).
   public func program(line: String? = nil) -> String {
-    [existingCode, line ?? solution, followingCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+    let line = line ?? solution
+    let previous = existingCode?.split(separator: "\n").last { !$0.trimmed().isEmpty }
+    let placed = LinePlacement.indentation(of: line, after: previous.map(String.init)) + line
+    return [existingCode, placed, followingCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(
       separator: "\n")
+  }
+
+  /// The line of `program()` (from 1) that is the solution.
+  public var solutionLine: Int {
+    guard let existingCode, !existingCode.isEmpty else { return 1 }
+    return existingCode.split(separator: "\n", omittingEmptySubsequences: false).count + 1
   }
 }
