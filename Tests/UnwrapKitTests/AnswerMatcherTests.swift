@@ -30,6 +30,14 @@ import Testing
     #expect(same("outer: for i in 1...3 { break outer }", "loop: for j in 1...3 { break loop }"))
   }
 
+  /// A reference followed by a comment left open does not compile, so it is no match; with the
+  /// comment closed it is one.
+  @Test func aCommentLeftOpenIsNoMatch() {
+    #expect(!same(larger, larger + "\n/* tidy up later"))
+    #expect(!same(larger, larger + " /* outer /* inner */"))
+    #expect(same(larger, larger + "\n/* tidy up later */"))
+  }
+
   /// An operator that Swift reads as prefix right after an operand starts a new statement, so it
   /// is not the binary operator of the reference, however the tokens line up; spacing that keeps
   /// an operator binary, or an operator that is prefix in both, still matches.

@@ -59,12 +59,10 @@ struct CharacterTokenizer {
         return .comment
       }
       if matches("/*") {
-        scanBlockComment()
-        return .comment
+        return scanBlockComment() ? .comment : .unknown
       }
       if character == "\"" || (character == "#" && rawStringStarts()) {
-        scanString()
-        return .string
+        return scanString() ? .string : .unknown
       }
       if character.isNumber, character.isASCII {
         scanNumber()
@@ -117,7 +115,7 @@ struct CharacterTokenizer {
       return .unknown
     }
 
-    mutating func scanBlockComment() {
+    mutating func scanBlockComment() -> Bool {
       var depth = 0
       while !isAtEnd {
         if matches("/*") {
@@ -126,11 +124,12 @@ struct CharacterTokenizer {
         } else if matches("*/") {
           depth -= 1
           advance(2)
-          if depth == 0 { return }
+          if depth == 0 { return true }
         } else {
           advance()
         }
       }
+      return false
     }
 
     func rawStringStarts() -> Bool {
@@ -139,8 +138,10 @@ struct CharacterTokenizer {
       return position < characters.count && characters[position] == "\""
     }
 
-    /// Scans a string literal of any form, including nested interpolations, to its closing delimiter.
-    mutating func scanString() {
+    /// Scans a string literal of any form, including nested interpolations, to its closing delimiter;
+    /// false when the line (a single-line string) or the source ends first.
+    @discardableResult
+    mutating func scanString() -> Bool {
       var hashes = 0
       while peek() == "#" {
         hashes += 1
@@ -153,9 +154,9 @@ struct CharacterTokenizer {
       while !isAtEnd {
         if matches(closing) {
           advance(closing.count)
-          return
+          return true
         }
-        if !multiLine, let next = peek(), next.isNewline { return }
+        if !multiLine, let next = peek(), next.isNewline { return false }
         if matches(escape) {
           advance(escape.count)
           if peek() == "(" {
@@ -168,6 +169,7 @@ struct CharacterTokenizer {
         }
         advance()
       }
+      return false
     }
 
     /// Scans the inside of `\( … )` up to its matching parenthesis, skipping nested strings.

@@ -23,6 +23,15 @@ import Testing
     #expect(kinds("a...b") == [.identifier, .operator, .identifier])
   }
 
+  /// A comment or string left open to the end is no comment or string: the compiler refuses it.
+  @Test func aCommentOrStringLeftOpenIsUnknown() {
+    #expect(kinds("x /* open") == [.identifier, .unknown])
+    #expect(kinds("x /* outer /* inner */") == [.identifier, .unknown])
+    #expect(kinds("x \"open\ny") == [.identifier, .unknown, .newline, .identifier])
+    #expect(kinds("x \"\"\"\nopen") == [.identifier, .unknown])
+    #expect(kinds("x /* shut */ \"shut\"") == [.identifier, .comment, .string])
+  }
+
   @Test func multiLineStringsAndNestedInterpolation() {
     let source = "let s = \"\"\"\n  one \"quoted\"\n  \\(f(\"x\"))\n  \"\"\"\nx"
     #expect(kinds(source) == [.keyword, .identifier, .operator, .string, .newline, .identifier])

@@ -34,13 +34,13 @@ struct SwiftScanner {
       while !isAtEnd, source.newlineLength(at: index) == 0 { index += 1 }
       return .comment
     }
+    // A comment or string left open runs to the end and is not one: it hides what follows from the
+    // matcher but not from the compiler, which refuses it.
     if matches(slash, star) {
-      scanBlockComment()
-      return .comment
+      return scanBlockComment() ? .comment : .unknown
     }
     if byte == quote || (byte == hash && rawStringStarts()) {
-      scanString()
-      return .string
+      return scanString() ? .string : .unknown
     }
     if SourceBytes.isDigit(byte) {
       scanNumber()
@@ -110,7 +110,8 @@ struct SwiftScanner {
     return .unknown
   }
 
-  private mutating func scanBlockComment() {
+  /// Scans a block comment, nested ones included; false when the source ends inside it.
+  private mutating func scanBlockComment() -> Bool {
     var depth = 0
     while !isAtEnd {
       if matches(slash, star) {
@@ -119,11 +120,12 @@ struct SwiftScanner {
       } else if matches(star, slash) {
         depth -= 1
         index += 2
-        if depth == 0 { return }
+        if depth == 0 { return true }
       } else {
         index += 1
       }
     }
+    return false
   }
 
   private func rawStringStarts() -> Bool {
@@ -139,8 +141,10 @@ struct SwiftScanner {
   }
 
   /// Scans a string literal of any form, including nested interpolations, to its closing delimiter.
-  /// Only ASCII bytes end or escape a string, so the inside is walked byte by byte.
-  mutating func scanString() {
+  /// Only ASCII bytes end or escape a string, so the inside is walked byte by byte. False when the
+  /// line (a single-line string) or the source ends first.
+  @discardableResult
+  mutating func scanString() -> Bool {
     var hashes = 0
     while source[index] == hash {
       hashes += 1
@@ -152,9 +156,9 @@ struct SwiftScanner {
     while !isAtEnd {
       if repeats(quote, quotes, at: index), repeats(hash, hashes, at: index + quotes) {
         index += quotes + hashes
-        return
+        return true
       }
-      if !multiLine, source.newlineLength(at: index) > 0 { return }
+      if !multiLine, source.newlineLength(at: index) > 0 { return false }
       if source[index] == backslash, repeats(hash, hashes, at: index + 1) {
         index += 1 + hashes
         if source[index] == UInt8(ascii: "(") {
@@ -167,6 +171,7 @@ struct SwiftScanner {
       }
       index += 1
     }
+    return false
   }
 
   /// Scans the inside of `\( … )` up to its matching parenthesis, skipping nested strings.
