@@ -142,6 +142,9 @@ public struct FreeCodingJudge: Sendable {
       }
       let own = errors.filter { $0.line <= answerLines }
       if !own.isEmpty { return .compileErrors(own) }
+      if let open = try errorsOfAnswerAlone(answer, by: compileDeadline) {
+        return .compileErrors(open)
+      }
       // Only an error on the line that binds `solution` (right after the answer) is about the
       // function's type; one inside a test is about what the test calls.
       if let solutionName, let signature = question.signature, first.line == answerLines + 1 {

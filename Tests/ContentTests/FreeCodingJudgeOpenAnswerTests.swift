@@ -1,0 +1,58 @@
+import Testing
+import UnwrapKit
+
+/// An answer that leaves something open swallows the tests after it, so the compiler's error lands
+/// in the judge's own code: it must still be told as the learner's compile error, at their line
+/// (FreeCodingJudge+OpenAnswer), never as "your code compiles, but the tests cannot call it" or as a
+/// function of the wrong type.
+@Suite(
+  .timeLimit(.minutes(10)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+struct FreeCodingJudgeOpenAnswerTests {
+  let question = FreeCodingQuestion(
+    id: "free-double", section: "functions", prompt: "p", hint: nil, startingCode: nil,
+    signature: "(Int) -> Int", references: [],
+    tests: [.init(code: "print(solution(3))", expected: "6")],
+    wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+
+  var judge: FreeCodingJudge { FreeCodingJudge(runner: SwiftToolchain.find()!) }
+
+  func errors(_ answer: String) throws -> [FreeCodingJudge.Diagnostic] {
+    let verdict = try judge.judge(answer, question: question)
+    guard case .compileErrors(let errors) = verdict else {
+      Issue.record("not a compile error: \(verdict)")
+      return []
+    }
+    return errors
+  }
+
+  @Test func aBraceLeftOpenIsTheLearnersError() throws {
+    let found = try errors("func double(_ n: Int) -> Int {\n    n * 2\n")
+    #expect(found.map(\.line) == [2])
+    #expect(found.first?.message.hasPrefix("expected '}'") == true)
+    #expect(found.first?.message.hasSuffix("to close the `{` on line 1") == true)
+  }
+
+  /// Line 2 leaves a `(` open: the binding of `solution` after it fails, which read as a function
+  /// of the wrong type.
+  @Test func aParenthesisLeftOpenIsNotAWrongType() throws {
+    let found = try errors("func double(_ n: Int) -> Int { n * 2 }\nprint(double(3)")
+    #expect(found.map(\.line) == [2])
+    #expect(found.first?.message.hasSuffix("to close the `(` on line 2") == true)
+  }
+
+  @Test func aCommentOrConditionalBlockLeftOpenIsTheLearnersError() throws {
+    let comment = try errors("func double(_ n: Int) -> Int { n * 2 }\n/* tidy up\nlater")
+    #expect(comment.map(\.line) == [3])
+    #expect(comment.first?.message == "unterminated '/*' comment (it starts on line 2)")
+    let conditional = try errors("#if false\nfunc double(_ n: Int) -> Int { n * 2 }\n")
+    #expect(conditional.map(\.line) == [2])
+    #expect(conditional.first?.message.contains("#endif") == true)
+  }
+
+  /// An answer that compiles alone but that the tests cannot call is still told as that.
+  @Test func anAnswerTheTestsCannotCallIsStillToldSo() throws {
+    let verdict = try judge.judge(
+      "func double(_ n: Int) -> Int { n * 2 }\nlet solution = 1", question: question)
+    if case .compileErrors = verdict { Issue.record("told as a compile error: \(verdict)") }
+  }
+}
