@@ -8,6 +8,9 @@ final class TerminalLearnUI: LearnInterface {
   private let renderer: LessonRenderer
   private let width: Int
   private let marker: GlossaryMarker?
+  /// The all-at-once question on screen, while only a hint or a "not understood" has followed it:
+  /// asked again, its twelve statements are not printed again, only the prompt.
+  private var selectionOnScreen: SelectionQuestion?
 
   init(
     console: any Console, style: Style, width: Int, marker: GlossaryMarker? = nil,
@@ -23,6 +26,10 @@ final class TerminalLearnUI: LearnInterface {
   private var rule: String { style.gray(String(repeating: "─", count: width)) }
 
   func show(_ screen: LearnScreen) {
+    switch screen {
+    case .hint, .notUnderstood: break
+    default: selectionOnScreen = nil
+    }
     switch screen {
     case .lesson(let section):
       let position = (section.chapter.sections.firstIndex(of: section.slug) ?? 0) + 1
@@ -115,13 +122,16 @@ final class TerminalLearnUI: LearnInterface {
       return console.readAnswer(
         "True or false?", keys: "t/f, h hint, s skip, q quit", style: style, width: width)
     case .selectTrue(let question):
-      console.line(renderer.prose(question.question, firstIndent: style.heading("Review") + " "))
-      console.line()
-      for (index, item) in question.statements.enumerated() {
-        let number = "\(index + 1).".padded(to: 4)
-        console.line(statement(item, indent: "     ", firstIndent: " " + number))
+      if selectionOnScreen != question {
+        console.line(renderer.prose(question.question, firstIndent: style.heading("Review") + " "))
+        console.line()
+        for (index, item) in question.statements.enumerated() {
+          let number = "\(index + 1).".padded(to: 4)
+          console.line(statement(item, indent: "     ", firstIndent: " " + number))
+        }
+        console.line()
+        selectionOnScreen = question
       }
-      console.line()
       return console.readAnswer(
         "Which are true?", keys: "numbers like 1 4 7, h hint, s skip, q quit", style: style,
         width: width)
