@@ -14,6 +14,10 @@ public struct SwiftHighlighter {
       case .string: style.red(token.text)
       case .number: style.yellow(token.text)
       case .comment: style.gray(token.text)
+      // A string or comment left open (one line of a longer one, shown alone) keeps its colour.
+      case .unknown where token.text.hasPrefix("/*"): style.gray(token.text)
+      case .unknown where token.text.hasPrefix("\"") || token.text.hasPrefix("#\""):
+        style.red(token.text)
       case .identifier where token.text.first?.isUppercase == true: style.cyan(token.text)
       default: token.text
       }

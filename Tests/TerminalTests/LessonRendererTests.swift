@@ -54,6 +54,14 @@ import UnwrapRendering
     #expect(highlighted.contains("\u{1B}[90m// hi\u{1B}[0m"))
   }
 
+  /// One line of a longer string or comment, shown alone (a Rearrange line), keeps its colour,
+  /// though the tokenizer does not count it as a string or comment.
+  @Test func aStringOrCommentLeftOpenKeepsItsColour() {
+    let highlighter = SwiftHighlighter(style: Style(enabled: true))
+    #expect(highlighter.highlight("/* first half") == "\u{1B}[90m/* first half\u{1B}[0m")
+    #expect(highlighter.highlight("\"\"\"") == "\u{1B}[31m\"\"\"\u{1B}[0m")
+  }
+
   @Test func mistakesAreLabelledAndOutputIsShown() throws {
     let lesson = try HTMLSubsetParser(file: "t").parse(
       """
