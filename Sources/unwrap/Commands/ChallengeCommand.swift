@@ -99,7 +99,8 @@ struct ChallengeCommand: AppCommand {
       )
       if inputEnded { throw ExitCodes.inputEnded }
     case .finished(let summary), .inputEnded(let summary):
-      view.summary(summary).forEach(context.console.line)
+      // Wrapped: a challenge left early says where and how, which may not fit one line.
+      for line in view.summary(summary) { context.say(line) }
       context.announceMilestones(since: before, library: library)
       if case .inputEnded = ending {
         context.say("Input ended, so today's challenge was recorded as it stood.")

@@ -87,10 +87,12 @@ import UnwrapKit
     // A skip starts the day's challenge; q then ends it (q alone would leave it open).
     let nextDay = try unwrap.run(
       ["challenge"], input: "s\nq\n", environment: ["UNWRAP_DATE": "2026-04-02"])
+    // Left early, the summary says where and how, wrapped to the terminal's 80 columns.
     #expect(
       nextDay.output.contains(
-        "Daily challenge 2026-04-02, left after question 1: 0 right, 1 skipped, 9 not reached"),
+        "Daily challenge 2026-04-02, left after question 1: 0 right, 1 skipped, 9 not\nreached"),
       "\(nextDay.output)")
+    #expect(nextDay.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
     let history = try unwrap.run(
       ["challenge", "--history"], environment: ["UNWRAP_DATE": "2026-04-02"])
     #expect(history.output.contains("2026-04-02  0/10"))
@@ -141,7 +143,7 @@ import UnwrapKit
     #expect(output.contains("q to end the challenge early"))
     #expect(result.output.contains("[h hint, s skip, q quit]"))
     #expect(
-      result.output.contains(
+      output.contains(
         "Daily challenge 2026-04-01, left after question 2: 0 right, 2 skipped, 8 not reached"),
       "\(result.output.suffix(600))")
     // A skip shows the answer, as a wrong answer does: each question is asked once.
