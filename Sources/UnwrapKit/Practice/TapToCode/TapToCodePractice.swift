@@ -34,7 +34,8 @@ public struct TapToCodePractice: BankedActivity {
       itemID: itemID, screen: screen, hint: question.hint,
       expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
     ) { answer in
-      guard case .numbers(let order) = answer else {
+      // Only a whole line (every piece once, as the parser hands it) has a reason to tell.
+      guard case .numbers(let order) = answer, order.count == shown.count else {
         return PracticeVerdict(isCorrect: false, expected: solution, markedLine: line)
       }
       let built = order.map { shown[$0 - 1] }
