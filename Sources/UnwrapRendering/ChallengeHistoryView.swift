@@ -1,6 +1,7 @@
 import UnwrapKit
 
-/// Past challenge results, a contribution-style calendar of recent weeks, and the end-of-challenge summary.
+/// Past challenge results, a contribution-style calendar of recent weeks, the end-of-challenge summary
+/// and the lines to share.
 public struct ChallengeHistoryView {
   public var style: Style
 
@@ -12,14 +13,40 @@ public struct ChallengeHistoryView {
 
   public func summary(_ summary: ChallengeSummary) -> [String] {
     let result = summary.result
+    let tally = ChallengeTally(result)
     return [
       "",
-      style.bold("Daily challenge \(summary.day): \(result.correct) of \(result.total) right")
-        + (result.skipped > 0 ? ", \(result.skipped) skipped" : ""),
+      style.bold(
+        "Daily challenge \(summary.day)\(tally.ending.map { ", \($0)" } ?? ""): \(tally.counts)"),
       "\(style.bold("+\(result.points) points")) · \(summary.totalPoints) in total"
         + (result.isFinished ? "" : " · ended early, so it does not count towards badges"),
       style.dim("Share it with: unwrap challenge --share"),
     ]
+  }
+
+  /// A day's result to paste in a chat: a square for every question and a legend of the squares it
+  /// uses, as the calendar has one.
+  public func share(_ result: ChallengeResult, day: Day, streak: Int) -> [String] {
+    let marks = result.allMarks
+    let kinds: [ChallengeMark] = [.right, .wrong, .skipped, .notReached]
+    return [
+      "unwrap daily challenge \(day): \(result.correct)/\(result.total)"
+        + (ChallengeTally(result).ending.map { ", \($0)" } ?? ""),
+      marks.map { Self.square($0).square }.joined(),
+      kinds.filter(marks.contains).map { "\(Self.square($0).square) \(Self.square($0).meaning)" }
+        .joined(separator: "  "),
+      "\(result.points) points · \(streak)-day streak · learning Swift in my terminal",
+    ]
+  }
+
+  /// The square a question's mark is shared as, and what it means.
+  static func square(_ mark: ChallengeMark) -> (square: String, meaning: String) {
+    switch mark {
+    case .right: ("🟩", "right")
+    case .wrong: ("🟥", "wrong")
+    case .skipped: ("⬜", "skipped")
+    case .notReached: ("⬛", "not reached")
+    }
   }
 
   public func history(_ progress: LearnerProgress, today: Day) -> [String] {

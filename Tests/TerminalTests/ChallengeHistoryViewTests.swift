@@ -1,6 +1,7 @@
 import Testing
-import UnwrapKit
 import UnwrapRendering
+
+@testable import UnwrapKit
 
 /// The challenge history draws each day's marks from what they mean, so a hand-edited progress
 /// file cannot send terminal escapes to the screen.
@@ -17,5 +18,55 @@ import UnwrapRendering
     #expect(!lines.joined().contains("\u{07}"))
     #expect(row.contains("points  ✓"), "\(row)")
     #expect(row.hasSuffix("✗- (ended early)"), "\(row)")
+  }
+}
+
+/// A challenge is told the same way at its end, when run again and when shared: one left early says
+/// after which question, and how many were right, wrong, skipped and not reached.
+@Suite struct ChallengeTallyTests {
+  let view = ChallengeHistoryView(style: Style(enabled: false))
+  let day = Day("2026-04-01")!
+
+  func result(_ marks: String?, endedEarly: Bool, correct: Int = 1, skipped: Int = 1)
+    -> ChallengeResult
+  {
+    ChallengeResult(
+      correct: correct, total: 10, skipped: skipped, points: correct * 50,
+      endedEarly: endedEarly, marks: marks)
+  }
+
+  @Test func aChallengeLeftEarlySaysAfterWhichQuestionAndWhatWasNotReached() {
+    let left = result("✓✗-", endedEarly: true)
+    let tally = ChallengeTally(left)
+    #expect(tally.leftAfter == 3)
+    #expect(tally.counts == "1 right, 1 wrong, 1 skipped, 7 not reached")
+    let summary = view.summary(ChallengeSummary(day: day, result: left, totalPoints: 50))
+    #expect(
+      summary.contains(
+        "Daily challenge 2026-04-01, left after question 3: 1 right, 1 wrong, 1 skipped, 7 not reached"
+      ), "\(summary)")
+    #expect(
+      view.share(left, day: day, streak: 2) == [
+        "unwrap daily challenge 2026-04-01: 1/10, left after question 3",
+        "🟩🟥⬜⬛⬛⬛⬛⬛⬛⬛",
+        "🟩 right  🟥 wrong  ⬜ skipped  ⬛ not reached",
+        "50 points · 2-day streak · learning Swift in my terminal",
+      ])
+  }
+
+  @Test func aFinishedChallengeSaysHowManyOfAllWereRight() {
+    let finished = result("✓✓✗-✓✓✓✓✓✓", endedEarly: false, correct: 8)
+    #expect(ChallengeTally(finished).leftAfter == nil)
+    #expect(ChallengeTally(finished).counts == "8 of 10 right, 1 skipped")
+    let share = view.share(finished, day: day, streak: 1)
+    #expect(share[0] == "unwrap daily challenge 2026-04-01: 8/10")
+    #expect(share[2] == "🟩 right  🟥 wrong  ⬜ skipped", "only the squares it uses")
+  }
+
+  /// A result saved before each question's mark was kept says only what it holds.
+  @Test func aResultWithoutMarksKeepsItsCounts() {
+    let old = result(nil, endedEarly: true, correct: 2, skipped: 1)
+    #expect(ChallengeTally(old).leftAfter == nil)
+    #expect(ChallengeTally(old).counts == "2 of 10 right, 1 skipped")
   }
 }

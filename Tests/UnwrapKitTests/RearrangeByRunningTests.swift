@@ -9,13 +9,20 @@ struct RearrangeByRunningTests {
     id: "rearrange-greet", section: "writing-functions", prompt: "Greet twice.",
     lines: ["func greet() {", "    print(\"hi\")", "}", "greet()", "greet()"], hint: nil)
 
+  /// The verdict for `order`; `runs` answers the learner's order first, then ours.
   func verdict(for order: [String], runs: [RunResult]) throws -> PracticeVerdict {
+    try verdictAndSources(for: order, runs: runs).verdict
+  }
+
+  func verdictAndSources(for order: [String], runs: [RunResult]) throws
+    -> (verdict: PracticeVerdict, sources: [String])
+  {
     let runner = ScriptedCodeRunner(runs: runs)
     let practice = RearrangeTheLinesPractice(questions: [question], runner: runner)
     var random = SeededGenerator(seed: 1)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
     let numbers = order.map { line in generated.screen.items.firstIndex(of: line)! + 1 }
-    return generated.judge(.numbers(numbers))
+    return (generated.judge(.numbers(numbers)), runner.requestedSources)
   }
 
   static func printed(_ text: String) -> RunResult {
@@ -33,22 +40,27 @@ struct RearrangeByRunningTests {
     #expect(verdict.explanation?.contains("prints the same") == true)
   }
 
-  @Test func anOrderThatDoesNotCompileSaysWhereAndWhy() throws {
-    let verdict = try verdict(
+  /// Ours is not compiled for an order that does not compile: one compile tells.
+  @Test func anOrderThatDoesNotCompileSaysWhereAndWhyWithOneCompile() throws {
+    let (verdict, sources) = try verdictAndSources(
       for: ["print(\"hi\")", "func greet() {", "greet()", "}", "greet()"],
       runs: [
-        Self.printed("hi\nhi\n"),
         .compileFailed(
           diagnostics: "main.swift:3:1: error: use of local function before it is declared"),
+        Self.printed("hi\nhi\n"),
       ])
     #expect(!verdict.isCorrect)
-    #expect(verdict.explanation?.contains("Line 3, `greet()`") == true, "\(verdict)")
+    #expect(
+      verdict.explanation
+        == "In your order it does not compile. Line 3, `greet()`: use of local function before it is declared",
+      "\(verdict)")
+    #expect(sources == ["print(\"hi\")\nfunc greet() {\ngreet()\n}\ngreet()\n"])
   }
 
   @Test func anOrderThatPrintsSomethingElseShowsTheDifference() throws {
     let verdict = try verdict(
       for: ["greet()", "func greet() {", "print(\"hi\")", "}", "greet()"],
-      runs: [Self.printed("hi\nhi\n"), Self.printed("hi\n")])
+      runs: [Self.printed("hi\n"), Self.printed("hi\nhi\n")])
     #expect(!verdict.isCorrect)
     #expect(verdict.details == ["= hi", "− hi", "+ (no line)"])
   }
@@ -57,7 +69,7 @@ struct RearrangeByRunningTests {
   @Test func anOutputThatDiffersOnlyBySpacesShowsThem() throws {
     let verdict = try verdict(
       for: ["greet()", "func greet() {", "print(\"hi\")", "}", "greet()"],
-      runs: [Self.printed("hi\nhi\n"), Self.printed("hi \nhi\n")])
+      runs: [Self.printed("hi \nhi\n"), Self.printed("hi\nhi\n")])
     #expect(!verdict.isCorrect)
     #expect(verdict.details == ["− hi", "+ hi·", "= hi", OutputComparison.lineEndNote])
   }

@@ -81,9 +81,16 @@ struct ChallengeCommand: AppCommand {
     let view = ChallengeHistoryView(style: context.style)
     switch ending {
     case .alreadyTaken(let result):
-      context.say(
-        "You have taken today's challenge: \(result.correct) of \(result.total) right, \(result.points) points."
-      )
+      let tally = ChallengeTally(result)
+      if let question = tally.leftAfter {
+        context.say(
+          "You left today's challenge after question \(question): \(tally.counts), \(result.points) points."
+        )
+      } else {
+        context.say(
+          "You have taken today's challenge: \(tally.counts), \(result.points) points"
+            + (result.endedEarly ? " (ended early)." : "."))
+      }
       context.say(
         "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
     case .leftUnanswered(let inputEnded):
@@ -92,7 +99,8 @@ struct ChallengeCommand: AppCommand {
       )
       if inputEnded { throw ExitCodes.inputEnded }
     case .finished(let summary), .inputEnded(let summary):
-      view.summary(summary).forEach(context.console.line)
+      // Wrapped: a challenge left early says where and how, which may not fit one line.
+      for line in view.summary(summary) { context.say(line) }
       context.announceMilestones(since: before, library: library)
       if case .inputEnded = ending {
         context.say("Input ended, so today's challenge was recorded as it stood.")
@@ -109,20 +117,7 @@ struct ChallengeCommand: AppCommand {
         "There is no result to share yet: take today's challenge with `unwrap challenge`.",
         code: ExitCodes.checkFailed)
     }
-    // Every question has a square: right, wrong, skipped, and not reached after an early end.
-    let marks = result.allMarks.map { mark in
-      switch mark {
-      case .right: "🟩"
-      case .wrong: "🟥"
-      case .skipped: "⬜"
-      case .notReached: "⬛"
-      }
-    }.joined()
-    let streak = Streaks.current(progress.activeDays, today: today)
-    return [
-      "unwrap daily challenge \(today): \(result.correct)/\(result.total)",
-      marks,
-      "\(result.points) points · \(streak)-day streak · learning Swift in my terminal",
-    ]
+    return ChallengeHistoryView(style: context.style).share(
+      result, day: today, streak: Streaks.current(progress.activeDays, today: today))
   }
 }

@@ -73,7 +73,10 @@ import UnwrapKit
     #expect(progress.challenges[day]?.marks?.count == 10)
 
     let again = try unwrap.run(["challenge"])
-    #expect(again.output.contains("You have taken today's challenge: 7 of 10 right, 350 points."))
+    #expect(
+      again.output.contains(
+        "You have taken today's challenge: 7 of 10 right, 2 skipped, 350 points."),
+      "\(again.output)")
     #expect(again.output.contains("The next one opens tomorrow (2026-04-02)."))
     #expect(try unwrap.progress().points.challenges == 350)
 
@@ -84,7 +87,12 @@ import UnwrapKit
     // A skip starts the day's challenge; q then ends it (q alone would leave it open).
     let nextDay = try unwrap.run(
       ["challenge"], input: "s\nq\n", environment: ["UNWRAP_DATE": "2026-04-02"])
-    #expect(nextDay.output.contains("Daily challenge 2026-04-02: 0 of 10 right"))
+    // Left early, the summary says where and how, wrapped to the terminal's 80 columns.
+    #expect(
+      nextDay.output.contains(
+        "Daily challenge 2026-04-02, left after question 1: 0 right, 1 skipped, 9 not\nreached"),
+      "\(nextDay.output)")
+    #expect(nextDay.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
     let history = try unwrap.run(
       ["challenge", "--history"], environment: ["UNWRAP_DATE": "2026-04-02"])
     #expect(history.output.contains("2026-04-02  0/10"))
@@ -134,7 +142,10 @@ import UnwrapKit
     #expect(output.contains("up to 3 skips"))
     #expect(output.contains("q to end the challenge early"))
     #expect(result.output.contains("[h hint, s skip, q quit]"))
-    #expect(result.output.contains("Daily challenge 2026-04-01: 0 of 10 right, 2 skipped"))
+    #expect(
+      output.contains(
+        "Daily challenge 2026-04-01, left after question 2: 0 right, 2 skipped, 8 not reached"),
+      "\(result.output.suffix(600))")
     // A skip shows the answer, as a wrong answer does: each question is asked once.
     #expect(result.output.contains("2 skips left; type q to end the challenge.\nThe answer:\n"))
     // With every skip used, the prompts stop offering s.
@@ -145,8 +156,21 @@ import UnwrapKit
     let last = try #require(lines.last { $0.contains("h hint") }, "\(allSkips.output)")
     #expect(offers == 3, "one offer per skipped question: \(allSkips.output)")
     #expect(last.contains("h hint, q quit") && !last.contains("s skip"), "\(last)")
+    // Left early, the share line says where, and its legend tells skipped from not reached.
     let share = try unwrap.run(["challenge", "--share"])
-    #expect(share.output.contains("⬜⬜⬛⬛⬛⬛⬛⬛⬛⬛"), "\(share.output)")
+    #expect(
+      share.output.hasPrefix(
+        """
+        unwrap daily challenge 2026-04-01: 0/10, left after question 2
+        ⬜⬜⬛⬛⬛⬛⬛⬛⬛⬛
+        ⬜ skipped  ⬛ not reached
+
+        """), "\(share.output)")
+    let again = try unwrap.run(["challenge"])
+    #expect(
+      again.output.replacingOccurrences(of: "\n", with: " ").contains(
+        "You left today's challenge after question 2: 0 right, 2 skipped, 8 not reached, 0 points."
+      ), "\(again.output)")
   }
 
   @Test func resetAsksKeepsABackupAndStartsAfresh() throws {

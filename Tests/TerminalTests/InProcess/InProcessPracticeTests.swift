@@ -83,6 +83,23 @@ import UnwrapKit
         """), "\(result.output)")
   }
 
+  /// A wrong Tap to Code line is shown beside the answer's, under the program (without a compiler:
+  /// `TapToCodeVerdictTests` has what a compile adds).
+  @Test func aWrongTapToCodeLineIsShownBesideTheAnswer() throws {
+    var (unwrap, _) = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    unwrap.toolchain = { _ in nil }
+    let result = try unwrap.run(
+      ["practice", "tap-to-code", "--seed", "11"], input: "s\ns\n3 1 2 4 5\nq\n")
+    #expect(
+      result.output.contains(
+        """
+          ▸ } while pages > 10
+          │ print("\\(cuts) cuts, \\(pages) pages")
+          You built `} while 10 > pages`; the answer is `} while pages > 10`.
+        """), "\(result.output.suffix(1500))")
+  }
+
   @Test func quittingAtTheFirstQuestionAwardsNothingAndUnknownActivitiesSuggest() throws {
     let (unwrap, _) = try everythingRead()
     defer { unwrap.removeDataDirectory() }

@@ -48,46 +48,32 @@ public struct RearrangeTheLinesPractice: BankedActivity {
     return generated
   }
 
-  /// Compiles and runs the learner's order beside ours: the same output counts as right; otherwise the
-  /// verdict says why their order fails (the compiler's first error at its line, or what it printed).
+  /// Compiles and runs the learner's order beside ours (`ArrangementTrial`): the same output counts
+  /// as right; otherwise the verdict says why their order fails (the compiler's first error at its
+  /// line, or what it printed).
   static func judgeByRunning(_ lines: [String], against program: String, runner: any CodeRunner)
     -> PracticeVerdict
   {
-    let theirs = lines.joined(separator: "\n") + "\n"
-    guard case .ran(let ours)? = try? runner.run(program + "\n"), ours.succeeded else {
-      return PracticeVerdict(isCorrect: false, expected: program)
+    let wrong = { (explanation: String, details: [String]) in
+      PracticeVerdict(
+        isCorrect: false, expected: program, explanation: explanation, details: details)
     }
-    switch try? runner.run(theirs) {
-    case .ran(let outcome)? where outcome.succeeded:
-      if outcome.standardOutput == ours.standardOutput {
-        return PracticeVerdict(
-          isCorrect: true,
-          explanation:
-            "Not the order we had in mind, but it compiles and prints the same, so it counts.")
-      }
+    switch ArrangementTrial.run(lines.joined(separator: "\n"), against: program, runner: runner) {
+    case .printsTheSame:
       return PracticeVerdict(
-        isCorrect: false, expected: program,
-        explanation: "In your order it compiles, but it prints something else (−/+ against ours):",
-        // The outputs were compared exactly, so the diff forgives nothing either: a space at a
-        // line's end may be all that differs, and is drawn.
-        details: OutputComparison.exactLineDiff(
-          expected: CodeSampleChecker.trimmingFinalNewline(ours.standardOutput),
-          actual: CodeSampleChecker.trimmingFinalNewline(outcome.standardOutput))
-          + OutputComparison.lineEndNote(for: ours.standardOutput, outcome.standardOutput))
-    case .compileFailed(let diagnostics)?:
-      let errors = FreeCodingJudge.errors(in: diagnostics)
-      let first = errors.first
-      let location =
-        first.flatMap { $0.line >= 1 && $0.line <= lines.count ? $0.line : nil }.map {
-          " Line \($0), `\(lines[$0 - 1])`: "
-        } ?? " "
-      return PracticeVerdict(
-        isCorrect: false, expected: program,
-        explanation: "In your order it does not compile." + location + (first?.message ?? ""))
-    default:
-      return PracticeVerdict(
-        isCorrect: false, expected: program,
-        explanation: "In your order it does not run to the end.")
+        isCorrect: true,
+        explanation:
+          "Not the order we had in mind, but it compiles and prints the same, so it counts.")
+    case .printsSomethingElse(let diff):
+      return wrong(
+        "In your order it compiles, but it prints something else (−/+ against ours):", diff)
+    case .doesNotCompile(let line, let code, let message):
+      let location = line.map { " Line \($0), `\(code ?? "")`: " } ?? " "
+      return wrong("In your order it does not compile." + location + (message ?? ""), [])
+    case .doesNotRunToTheEnd:
+      return wrong("In your order it does not run to the end.", [])
+    case .unknown:
+      return PracticeVerdict(isCorrect: false, expected: program)
     }
   }
 }

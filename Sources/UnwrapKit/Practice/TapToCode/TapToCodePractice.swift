@@ -5,9 +5,13 @@ public struct TapToCodePractice: BankedActivity {
     summary: "Put the pieces of a line of code in the right order.", unlockSection: "constants")
   public var info: ActivityInfo { Self.info }
   public let questions: [TapToCodeQuestion]
+  /// When there is a compiler, a wrong line is compiled in its program to say why it is not the
+  /// answer (`TapToCodeVerdict`); it never makes a wrong line right.
+  public let runner: (any CodeRunner)?
 
-  public init(questions: [TapToCodeQuestion]) {
+  public init(questions: [TapToCodeQuestion], runner: (any CodeRunner)? = nil) {
     self.questions = questions
+    self.runner = runner
   }
 
   public var bank: [TapToCodeQuestion] { questions }
@@ -25,17 +29,18 @@ public struct TapToCodePractice: BankedActivity {
     // The answer is shown in its program, the line pointed at and indented as the code around it.
     let solution = question.program()
     let line = question.solutionLine
+    let runner = self.runner
     var generated = PracticeQuestion(
       itemID: itemID, screen: screen, hint: question.hint,
       expectedAnswer: expectedOrder.map(String.init).joined(separator: " ")
     ) { answer in
-      guard case .numbers(let order) = answer else {
+      // Only a whole line (every piece once, as the parser hands it) has a reason to tell.
+      guard case .numbers(let order) = answer, order.count == shown.count else {
         return PracticeVerdict(isCorrect: false, expected: solution, markedLine: line)
       }
       let built = order.map { shown[$0 - 1] }
-      let right = built == question.pieces
-      return PracticeVerdict(
-        isCorrect: right, expected: right ? nil : solution, markedLine: right ? nil : line)
+      if built == question.pieces { return PracticeVerdict(isCorrect: true) }
+      return TapToCodeVerdict.wrong(built, in: question, runner: runner)
     }
     generated.answerShown = PracticeVerdict(isCorrect: false, expected: solution, markedLine: line)
     return generated

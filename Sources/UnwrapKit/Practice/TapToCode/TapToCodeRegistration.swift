@@ -5,7 +5,7 @@ extension TapToCodePractice {
     load: { (library) throws(ContentError) in
       try library.bank(TapToCodeQuestion.self, file: TapToCodeQuestion.file)
     },
-    make: { questions, _ in TapToCodePractice(questions: questions) },
+    make: { questions, runner in TapToCodePractice(questions: questions, runner: runner) },
     problems: problems,
     compile: { checker, question in try checker.check(question) })
 
