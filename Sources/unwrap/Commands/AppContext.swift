@@ -146,7 +146,7 @@ struct AppContext {
     case let error as ProgressError:
       switch error {
       case .damaged, .newerVersion:
-        return fail(error.description, code: ExitCodes.progressUnreadable)
+        return fail(error.description, code: ExitCodes.dataError)
       case .inaccessible: return fail(error.description, code: ExitCodes.ioError)
       }
     case let error as ContentError:
