@@ -16,6 +16,15 @@ struct ContentCheckAnswerCommand: AppCommand {
 
   @OptionGroup var options: GlobalOptions
 
+  /// An empty file name (`"$ANSWER"` with ANSWER unset) is refused as such, not as "Could not read ."
+  func validate() throws {
+    if file.isEmpty {
+      throw ValidationError(
+        "The answer's file name is empty: name a file, or - to read the answer from standard input."
+      )
+    }
+  }
+
   func run(in context: AppContext) throws {
     let library = try context.library()
     let questions: [FreeCodingQuestion]
