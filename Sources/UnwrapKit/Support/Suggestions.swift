@@ -6,9 +6,14 @@ public enum Suggestions {
     guard !word.isEmpty else { return [] }
     let threshold = max(2, word.count / 3)
     let scored = candidates.compactMap { candidate -> (String, Int)? in
-      let distance = typoDistance(word, candidate.lowercased())
-      if distance <= threshold { return (candidate, distance) }
-      if word.count >= 3, candidate.lowercased().contains(word) { return (candidate, threshold) }
+      let lowered = candidate.lowercased()
+      // The lengths' difference is typos already: a 5,000-character argument is not measured
+      // against every name (the cost is the product of the lengths), since none can be near it.
+      if abs(lowered.count - word.count) <= threshold {
+        let distance = typoDistance(word, lowered)
+        if distance <= threshold { return (candidate, distance) }
+      }
+      if word.count >= 3, lowered.contains(word) { return (candidate, threshold) }
       return nil
     }
     var seen: Set<String> = []

@@ -36,7 +36,7 @@ struct ContentCheckAnswerCommand: AppCommand {
     guard let question = questions.first(where: { $0.id == questionID }) else {
       let near = Suggestions.closest(to: questionID, in: questions.map(\.id))
       throw context.fail(
-        "No Free Coding question is called \"\(questionID.escapingControlCharacters())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        "No Free Coding question is called \"\(questionID.echoed())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
         code: ExitCodes.usage)
     }
     let answer: String

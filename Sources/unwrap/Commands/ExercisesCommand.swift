@@ -69,7 +69,7 @@ extension AppContext {
           nearest.isEmpty
           ? " Run unwrap exercises list to see them."
           : " Did you mean: \(nearest.joined(separator: ", "))?"
-        throw fail("No exercise is called \"\(name)\".\(hint)", code: ExitCodes.usage)
+        throw fail("No exercise is called \"\(name.echoed())\".\(hint)", code: ExitCodes.usage)
       }
       return status
     }
