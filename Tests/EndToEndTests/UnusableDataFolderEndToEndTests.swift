@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A data folder that cannot hold progress is told at once: never a first-run welcome over a path
-/// that is a file, and never a whole lesson read before the points could not be saved.
+/// that is a file, never a whole lesson read before the points could not be saved, and never an
+/// empty `--data-dir` quietly swapped for the default folder.
 @Suite struct UnusableDataFolderEndToEndTests {
   @Test func aDataFolderThatIsAFileIsNotAFirstRun() throws {
     let unwrap = UnwrapBinary()
@@ -32,5 +33,24 @@ import Testing
     let list = try unwrap.run(["learn"])
     #expect(list.status == 0, "\(list.error)")
     #expect(list.output.contains("variables"))
+  }
+
+  /// `--data-dir ""` is refused before anything is written; an empty `UNWRAP_DATA_DIR` counts as
+  /// unset (as XDG has it), so progress goes to `$XDG_DATA_HOME/unwrap`.
+  @Test(arguments: [
+    ["--data-dir", "", "learn", "variables"], ["learn", "variables", "--data-dir", ""],
+  ])
+  func anEmptyDataDirIsRefusedAndAnEmptyVariableIsUnset(_ line: [String]) throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let xdg = unwrap.dataDirectory.appendingPathComponent("xdg")
+    let environment = ["UNWRAP_DATA_DIR": "", "XDG_DATA_HOME": xdg.path]
+    let refused = try unwrap.run(line, input: "q\n", environment: environment)
+    #expect(refused.status == 64, "\(refused.output)\(refused.error)")
+    #expect(refused.error.contains("--data-dir is empty"), "\(refused.error)")
+    #expect(!FileManager.default.fileExists(atPath: xdg.path), "nothing is written anywhere")
+    let learned = try unwrap.run(["learn", "variables"], input: "q\n", environment: environment)
+    #expect(learned.status == 0, "\(learned.error)")
+    #expect(FileManager.default.fileExists(atPath: xdg.path + "/unwrap/progress.json"))
   }
 }

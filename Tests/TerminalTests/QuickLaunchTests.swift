@@ -24,6 +24,7 @@ import Testing
     ["--help"], ["-h"], ["help"], ["learn", "--review"], ["learn", "a", "b"], ["status"],
     ["content", "show", "review", "--json"], ["--seed", "abc"], ["--seed"], ["learn", "--"],
     ["--id", "x", "learn"], ["practice", "--editor"], ["review", "--limit", "3"], ["--version"],
+    ["learn", "variables", "--data-dir", ""],
   ])
   func leavesEverythingElseToArgumentParser(_ line: [String]) {
     #expect(QuickLaunch.command(for: line) == nil)

@@ -16,6 +16,13 @@ import Testing
       ["review", "--limit", "-1", "--seed", "2"], "--limit must be 1 or more",
       "Usage: unwrap review "
     ),
+    // An empty folder or file is refused, never quietly read as the default or as "".
+    (["--data-dir", "", "learn", "variables"], "--data-dir is empty", "Usage: unwrap "),
+    (["learn", "variables", "--data-dir", ""], "--data-dir is empty", "Usage: unwrap "),
+    (
+      ["content", "check-answer", "free-sum-up-to", ""], "The answer's file name is empty",
+      "Usage: unwrap content check-answer "
+    ),
   ])
   func isRefusedWithItsOwnUsage(line: [String], message: String, usage: String) {
     do {

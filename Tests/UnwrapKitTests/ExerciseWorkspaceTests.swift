@@ -80,7 +80,7 @@ import Testing
     #expect(files.last == "12-task-12.swift")
     #expect(files.count == 12)
     #expect(workspace.entries.map(\.name) == exercises.map(\.name))
-    #expect(workspace.source(of: workspace.entries[0]) == exercises[0].starter)
+    #expect(try workspace.source(of: workspace.entries[0]) == exercises[0].starter)
     let root = workspace.root.path
     #expect(FileManager.default.fileExists(atPath: root + "/README.md"))
     #expect(FileManager.default.fileExists(atPath: root + "/" + ExerciseWorkspace.markerName))
@@ -108,7 +108,7 @@ import Testing
       try ExerciseWorkspace.create(
         at: root, exercises: [Self.exercise("one"), Self.exercise("two")], swiftc: "swiftc")
     }
-    #expect(workspace.source(of: workspace.entries[0]) == "mine\n")
+    #expect(try workspace.source(of: workspace.entries[0]) == "mine\n")
     let nested = root.appendingPathComponent("exercises/inner")
     #expect(throws: WorkspaceError.alreadyExists(path: root.standardizedFileURL.path)) {
       try ExerciseWorkspace.create(at: nested, exercises: [Self.exercise("one")], swiftc: "swiftc")
@@ -173,6 +173,6 @@ import Testing
     #expect(first != second, "a second reset in the same second keeps both copies")
     #expect(first.path.contains("/exercises/.backup/01-one.swift."))
     #expect(try String(contentsOf: first, encoding: .utf8) == "mine\n")
-    #expect(workspace.source(of: entry) == "start\n")
+    #expect(try workspace.source(of: entry) == "start\n")
   }
 }

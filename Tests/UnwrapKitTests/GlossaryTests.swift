@@ -49,6 +49,18 @@ import Testing
     #expect(glossary.search("monad") == .noMatch(nearest: []))
   }
 
+  /// One or two typos replace a one- or two-character search whole, so such a search is near
+  /// nothing: the shipped glossary's `$0` and `??` are two typos from any of them. A short search
+  /// one typo from a name still finds it.
+  @Test func aOneOrTwoCharacterSearchThatMatchesNothingGetsNoSuggestions() throws {
+    let shipped = try ContentLibrary.builtIn().glossary()
+    for query in ["x", "é", "!", "ab", "is", "do", "lt", "ws"] {
+      #expect(shipped.search(query) == .noMatch(nearest: []), "\(query)")
+    }
+    #expect(shipped.search("?").matchedTerms == ["nil coalescing"])
+    #expect(shipped.search("ni").matchedTerms == ["nil"])
+  }
+
   @Test func groupsByFirstLetter() {
     #expect(glossary.byFirstLetter().map(\.letter) == ["A", "D", "O", "V"])
     #expect(glossary.byFirstLetter()[2].terms.map(\.term) == ["optional", "optional chaining"])
@@ -142,5 +154,13 @@ import Testing
       Issue.record("a word near nothing matched an entry")
       return
     }
+  }
+}
+
+extension Glossary.SearchResult {
+  /// The terms a search found, or none when it found nothing.
+  var matchedTerms: [String] {
+    if case .matches(let entries) = self { return entries.map(\.term) }
+    return []
   }
 }

@@ -282,12 +282,4 @@ final class ScriptedLearnInterface: LearnInterface {
     #expect(planner.nextSection(after: "two", progress: progress) == "three")
     #expect(planner.state(of: "one", in: progress) == .reviewed)
   }
-
-  @Test func suggestionsRankByEditDistance() {
-    #expect(
-      Suggestions.closest(to: "varables", in: ["variables", "constants", "values"]) == ["variables"]
-    )
-    #expect(Suggestions.editDistance("kitten", "sitting") == 3)
-    #expect(Suggestions.closest(to: "zzzzzz", in: ["variables"]).isEmpty)
-  }
 }

@@ -65,22 +65,25 @@ public struct Glossary: Codable, Equatable, Sendable {
     var scored = zip(terms, distances).map { (term: $0.term, distance: $1) }
     scored.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.term < $1.term) }
     // One term clearly nearest (and within a third of the word) is what the learner meant.
-    if let best = scored.first, best.distance <= max(2, wanted.count / 3),
+    if let best = scored.first, best.distance <= Suggestions.typoAllowance(length: wanted.count),
       scored.count == 1 || scored[1].distance > best.distance,
       let entry = terms.first(where: { $0.term == best.term })
     {
       return .matches([entry])
     }
     // Otherwise suggest only what is plausibly meant: terms sharing a word with the search (`for
-    // each` → `for loop`), then terms within half the search's length of typos. A search near
-    // nothing gets no suggestions rather than three arbitrary short terms.
+    // each` → `for loop`), then terms within half the search's length of typos, and fewer typos
+    // than it has characters. A search near nothing (`x`, `é`) gets no suggestions rather than
+    // three arbitrary short terms.
     let words = Set(wanted.split(separator: " ").filter { $0.count >= 3 })
     let sharingTerms = Set(
       terms.filter { entry in
         entry.names.contains { !words.isDisjoint(with: Self.normalize($0).split(separator: " ")) }
       }.map(\.term))
     let sharing = scored.filter { sharingTerms.contains($0.term) }
-    let near = scored.filter { $0.distance <= max(2, wanted.count / 2) }
+    let near = scored.filter {
+      $0.distance <= Suggestions.typoAllowance(length: wanted.count, share: 2)
+    }
     var nearest: [String] = []
     for candidate in sharing + near where !nearest.contains(candidate.term) {
       nearest.append(candidate.term)

@@ -67,7 +67,7 @@ public enum NumberListReply: Equatable, Sendable {
     for part in trimmed.split(whereSeparator: { " ,;\t".contains($0) }) {
       guard let number = Int(part) else {
         self = .unrecognized(
-          "\"\(part.prefix(20).escapingControlCharacters())\" is not a number.")
+          "\"\(part.echoed(limit: 20))\" is not a number.")
         return
       }
       // A damaged item may offer nothing to choose, where `1...0` would trap.
@@ -77,7 +77,7 @@ public enum NumberListReply: Equatable, Sendable {
       }
       guard (1...count).contains(number) else {
         self = .unrecognized(
-          "\(part.prefix(20).escapingControlCharacters()) is not between 1 and \(count).")
+          "\(part.echoed(limit: 20)) is not between 1 and \(count).")
         return
       }
       numbers.append(number)

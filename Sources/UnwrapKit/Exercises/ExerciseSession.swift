@@ -58,7 +58,8 @@ public struct ExerciseSession: Sendable {
   public enum CheckError: Error, Equatable, Sendable {
     /// Its section has not been read.
     case locked(section: String)
-    case missingFile(path: String)
+    /// The learner's file is missing, not UTF-8, unreadable or a link outside the workspace.
+    case file(ExerciseWorkspace.SourceProblem)
     case noToolchain
   }
 
@@ -66,9 +67,14 @@ public struct ExerciseSession: Sendable {
   /// solution that cannot be written is told in the outcome: the pass is saved first and stands).
   public func check(_ status: ExerciseStatus) throws -> Outcome {
     guard !status.locked else { throw CheckError.locked(section: status.section) }
-    guard let entry = entry(for: status) else { throw CheckError.missingFile(path: status.name) }
-    guard let source = workspace.source(of: entry) else {
-      throw CheckError.missingFile(path: workspace.url(of: entry).path)
+    guard let entry = entry(for: status) else {
+      throw CheckError.file(.missing(path: status.name))
+    }
+    let source: String
+    do {
+      source = try workspace.source(of: entry)
+    } catch {
+      throw CheckError.file(error)
     }
     guard let judge else { throw CheckError.noToolchain }
     let exercise = try library.exercise(status.name)
@@ -97,7 +103,7 @@ public struct ExerciseSession: Sendable {
   /// Puts the starting file back, keeping a copy of the learner's; returns the copy's path.
   public func reset(_ status: ExerciseStatus) throws -> URL? {
     guard let entry = entry(for: status) else {
-      throw CheckError.missingFile(path: status.name)
+      throw CheckError.file(.missing(path: status.name))
     }
     return try workspace.reset(entry, to: library.exercise(status.name).starter)
   }

@@ -89,17 +89,6 @@ public struct ExerciseWorkspace: Sendable {
     root.appendingPathComponent(Self.solutionsFolder).appendingPathComponent("\(entry.name).swift")
   }
 
-  /// The learner's file as it is now, with `\n` line ends (an editor on Windows saves `\r\n`), or
-  /// nil when it is missing, not UTF-8, or a link to a file outside the workspace.
-  public func source(of entry: Entry) -> String? {
-    let file = url(of: entry)
-    guard contains(URL(fileURLWithPath: Self.realPath(file.path)).deletingLastPathComponent())
-    else { return nil }
-    return FileManager.default.contents(atPath: file.path).flatMap {
-      String(validating: $0, as: UTF8.self)
-    }.map(FreeCodingJudge.unixLineEndings)
-  }
-
   /// What changes when the file is saved: its modification time and size (nil when it is missing).
   public func stamp(of entry: Entry) -> FileStamp? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: url(of: entry).path)

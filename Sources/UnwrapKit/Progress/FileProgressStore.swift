@@ -37,7 +37,9 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     self.init(fileURL: directory.appendingPathComponent("progress.json"))
   }
 
-  /// The data folder: `--data-dir`, else `UNWRAP_DATA_DIR`, else `$XDG_DATA_HOME/unwrap`, else `~/.local/share/unwrap`.
+  /// The data folder: `--data-dir`, else `UNWRAP_DATA_DIR`, else `$XDG_DATA_HOME/unwrap`, else
+  /// `~/.local/share/unwrap`. An empty variable counts as unset (as XDG says); the command line
+  /// refuses an empty `--data-dir` before it gets here.
   public static func dataDirectory(option: String?, environment: [String: String]) -> URL {
     if let option, !option.isEmpty { return URL(fileURLWithPath: option, isDirectory: true) }
     if let dir = environment["UNWRAP_DATA_DIR"], !dir.isEmpty {

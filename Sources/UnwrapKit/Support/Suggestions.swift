@@ -1,14 +1,26 @@
 /// "Did you mean" suggestions: the candidates nearest to a mistyped word.
 public enum Suggestions {
+  /// The most typos that leave a word of `length` characters recognisable: a `share` of them (a
+  /// third unless said), at least two, but always fewer than the word has, since that many replace
+  /// it whole: `x` is two typos from `$0` and from `??`, and near neither.
+  public static func typoAllowance(length: Int, share: Int = 3) -> Int {
+    min(max(2, length / share), length - 1)
+  }
+
   /// Candidates within a small edit distance of `word`, or that contain it, nearest first.
   public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
     let word = word.lowercased()
     guard !word.isEmpty else { return [] }
-    let threshold = max(2, word.count / 3)
+    let threshold = typoAllowance(length: word.count)
     let scored = candidates.compactMap { candidate -> (String, Int)? in
-      let distance = typoDistance(word, candidate.lowercased())
-      if distance <= threshold { return (candidate, distance) }
-      if word.count >= 3, candidate.lowercased().contains(word) { return (candidate, threshold) }
+      let lowered = candidate.lowercased()
+      // The lengths' difference is typos already: a 5,000-character argument is not measured
+      // against every name (the cost is the product of the lengths), since none can be near it.
+      if abs(lowered.count - word.count) <= threshold {
+        let distance = typoDistance(word, lowered)
+        if distance <= threshold { return (candidate, distance) }
+      }
+      if word.count >= 3, lowered.contains(word) { return (candidate, threshold) }
       return nil
     }
     var seen: Set<String> = []
@@ -23,7 +35,7 @@ public enum Suggestions {
     guard !word.isEmpty else { return nil }
     let scored = Set(candidates).map { ($0, typoDistance(word, $0.lowercased())) }
       .sorted { $0.1 < $1.1 }
-    guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
+    guard let best = scored.first, best.1 <= typoAllowance(length: word.count) else { return nil }
     if scored.count > 1, scored[1].1 == best.1 { return nil }
     return best.0
   }

@@ -73,7 +73,7 @@ struct AppContext {
     guard let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty else { return SystemClock() }
     guard let day = Day(pinned) else {
       throw ValidationError(
-        "UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned.escapingControlCharacters())."
+        "UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned.echoed())."
       )
     }
     // A day the store would refuse on the next load must never be written into progress.
@@ -146,7 +146,7 @@ struct AppContext {
     case let error as ProgressError:
       switch error {
       case .damaged, .newerVersion:
-        return fail(error.description, code: ExitCodes.progressUnreadable)
+        return fail(error.description, code: ExitCodes.dataError)
       case .inaccessible: return fail(error.description, code: ExitCodes.ioError)
       }
     case let error as ContentError:

@@ -16,6 +16,15 @@ struct ContentCheckAnswerCommand: AppCommand {
 
   @OptionGroup var options: GlobalOptions
 
+  /// An empty file name (`"$ANSWER"` with ANSWER unset) is refused as such, not as "Could not read ."
+  func validate() throws {
+    if file.isEmpty {
+      throw ValidationError(
+        "The answer's file name is empty: name a file, or - to read the answer from standard input."
+      )
+    }
+  }
+
   func run(in context: AppContext) throws {
     let library = try context.library()
     let questions: [FreeCodingQuestion]
@@ -27,7 +36,7 @@ struct ContentCheckAnswerCommand: AppCommand {
     guard let question = questions.first(where: { $0.id == questionID }) else {
       let near = Suggestions.closest(to: questionID, in: questions.map(\.id))
       throw context.fail(
-        "No Free Coding question is called \"\(questionID.escapingControlCharacters())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        "No Free Coding question is called \"\(questionID.echoed())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
         code: ExitCodes.usage)
     }
     let answer: String

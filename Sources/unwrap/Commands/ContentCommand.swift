@@ -64,7 +64,7 @@ struct ContentValidateCommand: AppCommand {
       if let unknown = section.first(where: { !sections.contains($0) }) {
         let nearest = Suggestions.closest(to: unknown, in: sections)
         throw context.fail(
-          "No section \"\(unknown.escapingControlCharacters())\" in Chapters.json; "
+          "No section \"\(unknown.echoed())\" in Chapters.json; "
             + (nearest.isEmpty
               ? "`unwrap learn` lists them." : "did you mean: \(nearest.joined(separator: ", "))?"),
           code: ExitCodes.usage)

@@ -39,7 +39,7 @@ struct ContentShowCommand: AppCommand {
     let ids = PracticeCatalog.infos.map(\.id)
     guard ids.contains(activity) else {
       throw context.fail(
-        "No practice activity is called \"\(activity.escapingControlCharacters())\". Choose one of: \(ids.joined(separator: ", ")).",
+        "No practice activity is called \"\(activity.echoed())\". Choose one of: \(ids.joined(separator: ", ")).",
         code: ExitCodes.usage)
     }
     // Only the chosen activity's bank is loaded.
@@ -57,7 +57,7 @@ struct ContentShowCommand: AppCommand {
     guard items.contains(item) else {
       let near = Suggestions.closest(to: item, in: items)
       throw context.fail(
-        "\(chosen.info.title) has no question \"\(item.escapingControlCharacters())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
+        "\(chosen.info.title) has no question \"\(item.echoed())\".\(near.isEmpty ? "" : " Did you mean: \(near.joined(separator: ", "))?")",
         code: ExitCodes.usage)
     }
     let question: PracticeQuestion

@@ -69,7 +69,7 @@ extension AppContext {
           nearest.isEmpty
           ? " Run unwrap exercises list to see them."
           : " Did you mean: \(nearest.joined(separator: ", "))?"
-        throw fail("No exercise is called \"\(name)\".\(hint)", code: ExitCodes.usage)
+        throw fail("No exercise is called \"\(name.echoed())\".\(hint)", code: ExitCodes.usage)
       }
       return status
     }
@@ -104,11 +104,8 @@ extension AppContext {
       switch error {
       case .locked(let section):
         throw lockedFailure(status.name, section: section, in: session)
-      case .missingFile(let path):
-        throw fail(
-          "\(path) is missing, not UTF-8 text, or a link to a file outside the workspace:"
-            + " unwrap exercises reset \(status.name) writes it again (keeping yours in a backup).",
-          code: ExitCodes.usage)
+      case .file(let problem):
+        throw fail(problem, resetting: status.name)
       case .noToolchain:
         throw fail(
           "Checking an exercise needs a Swift compiler: set SWIFTC or put swiftc on PATH.",
@@ -120,6 +117,25 @@ extension AppContext {
       throw error
     } catch {
       throw fail(error)
+    }
+  }
+
+  /// What is wrong with the learner's file, with the code for it: only a missing file is put
+  /// back with a reset; a file that holds their work is theirs to fix (65 for its bytes, 74 when it
+  /// cannot be read).
+  private func fail(_ problem: ExerciseWorkspace.SourceProblem, resetting name: String) -> ExitCode
+  {
+    switch problem {
+    case .missing(let path):
+      fail(
+        "\(path) is missing: unwrap exercises reset \(name) writes it again.",
+        code: ExitCodes.usage)
+    case .linkOutside:
+      fail(problem.description, code: ExitCodes.usage)
+    case .notUTF8:
+      fail(problem.description, code: ExitCodes.dataError)
+    case .unreadable:
+      fail(problem.description, code: ExitCodes.ioError)
     }
   }
 

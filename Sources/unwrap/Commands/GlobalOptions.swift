@@ -17,7 +17,18 @@ struct GlobalOptions: ParsableArguments {
     help: ArgumentHelp(
       "Keep progress in this folder.",
       discussion:
-        "Defaults to $UNWRAP_DATA_DIR, then $XDG_DATA_HOME/unwrap, then ~/.local/share/unwrap."),
+        "Defaults to $UNWRAP_DATA_DIR, then $XDG_DATA_HOME/unwrap, then ~/.local/share/unwrap"
+        + " (an empty variable counts as unset)."),
     completion: .directory)
   var dataDir: String?
+
+  /// An empty `--data-dir` (`--data-dir "$DIR"` with DIR unset) is refused before anything is read
+  /// or written: quietly using the default folder would put progress where the learner did not ask.
+  /// An empty environment variable is another matter: unset, as the XDG spec has it.
+  func validate() throws {
+    if dataDir?.isEmpty == true {
+      throw ValidationError(
+        "--data-dir is empty: name a folder, or leave the option out to use the default.")
+    }
+  }
 }

@@ -41,9 +41,8 @@ struct GlossaryCommand: AppCommand {
         ? " Run `unwrap glossary` to list every term."
         : " The nearest terms: \(nearest.joined(separator: ", "))."
       // A pasted paragraph is quoted by its start, not echoed whole.
-      let quoted = query.count > 60 ? query.prefix(60) + "…" : Substring(query)
       throw context.fail(
-        "The glossary has no entry for \"\(String(quoted).escapingControlCharacters())\".\(suggestion)",
+        "The glossary has no entry for \"\(query.echoed())\".\(suggestion)",
         code: ExitCodes.checkFailed)
     }
   }

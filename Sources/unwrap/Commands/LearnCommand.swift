@@ -50,7 +50,7 @@ struct LearnCommand: AppCommand {
         ? "Run `unwrap learn` to see every section."
         : "Did you mean: \(suggestions.joined(separator: ", "))?"
       throw context.fail(
-        "No section or chapter is called \"\(slug.escapingControlCharacters())\". \(hint)",
+        "No section or chapter is called \"\(slug.echoed())\". \(hint)",
         code: ExitCodes.usage)
     }
     let section: Section

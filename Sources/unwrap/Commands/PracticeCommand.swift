@@ -46,7 +46,7 @@ struct PracticeCommand: AppCommand {
         ? "Run `unwrap practice` to see them all."
         : "Did you mean: \(suggestions.joined(separator: ", "))?"
       throw context.fail(
-        "No practice activity is called \"\(activityID.escapingControlCharacters())\". \(hint)",
+        "No practice activity is called \"\(activityID.echoed())\". \(hint)",
         code: ExitCodes.usage)
     }
     // Only the chosen activity's bank is loaded.

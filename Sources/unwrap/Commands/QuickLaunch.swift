@@ -24,7 +24,10 @@ enum QuickLaunch {
         guard let value = words.popFirst(), let seed = UInt64(value) else { return nil }
         options.seed = seed
       case "--data-dir":
-        guard let value = words.popFirst(), !value.hasPrefix("-") else { return nil }
+        // An empty folder is ArgumentParser's to refuse (`GlobalOptions.validate`).
+        guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+          return nil
+        }
         options.dataDir = value
       case "--id":
         guard let value = words.popFirst(), !value.hasPrefix("-") else { return nil }

@@ -21,7 +21,7 @@ enum RootHelp {
                               (a whole number, 0 or more).
       --data-dir <data-dir>   Keep progress in this folder.
             Defaults to $UNWRAP_DATA_DIR, then $XDG_DATA_HOME/unwrap, then
-            ~/.local/share/unwrap.
+            ~/.local/share/unwrap (an empty variable counts as unset).
       --version               Show the version.
       -h, --help              Show help information.
 

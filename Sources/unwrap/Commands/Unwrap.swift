@@ -61,7 +61,9 @@ struct Unwrap: AppCommand {
         exit(withError: ExitCodes.usage)
       }
       let code = exitCode(for: error)
-      let message = fullMessage(for: error).escapingControlCharacters(keepingTabsAndNewlines: true)
+      let message = shorteningLongArguments(
+        in: fullMessage(for: error), arguments: Array(CommandLine.arguments.dropFirst())
+      ).escapingControlCharacters(keepingTabsAndNewlines: true)
       if !message.isEmpty {
         StandardConsole.writeAll(message + "\n", to: code.isSuccess ? 1 : 2)
       }
@@ -85,6 +87,20 @@ struct Unwrap: AppCommand {
     let names = configuration.subcommands.map { $0._commandName } + ["help"]
     guard !names.contains(word) else { return nil }
     return notACommand(word, of: "unwrap", names: names)
+  }
+
+  /// ArgumentParser's message with every argument it quotes whole (`Unexpected argument '…'`, `The
+  /// value '…' is invalid`) shortened as unwrap's own messages quote a name (`echoed`). The value
+  /// of `--option=value` is looked for on its own, as ArgumentParser quotes it so.
+  static func shorteningLongArguments(in message: String, arguments: [String]) -> String {
+    let quoted = arguments.flatMap { argument -> [String] in
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        return [argument]
+      }
+      return [argument, String(argument[argument.index(after: equals)...])]
+    }
+    return quoted.filter { $0.count > EchoedInput.limit }.sorted { $0.count > $1.count }
+      .reduce(message) { $0.replacing($1, with: $1.echoed()) }
   }
 
   /// `unwrap help lern`: ArgumentParser shows the root help and exits 0 for a topic it does not
@@ -113,7 +129,7 @@ struct Unwrap: AppCommand {
       nearest.isEmpty
       ? " Run \(path) --help to see \(names.isEmpty ? "what it takes" : "them all")."
       : " Did you mean: \(nearest.joined(separator: ", "))?"
-    return "Error: \"\(word.escapingControlCharacters())\" is not an \(path) command.\(hint)"
+    return "Error: \"\(word.echoed())\" is not an \(path) command.\(hint)"
   }
 
   func run(in context: AppContext) throws {

@@ -154,8 +154,13 @@ final class ExerciseWatcher {
     } catch ExerciseSession.CheckError.noToolchain {
       report = ["No Swift compiler was found: set SWIFTC or put swiftc on PATH."]
       passed = false
-    } catch ExerciseSession.CheckError.missingFile(let path) {
-      report = ["\(path) is missing: press r to write it again."]
+    } catch ExerciseSession.CheckError.file(let problem) {
+      // Only a missing file is put back with r: any other holds the learner's work.
+      if case .missing(let path) = problem {
+        report = ["\(path) is missing: press r to write it again."]
+      } else {
+        report = [problem.description]
+      }
       passed = false
     } catch {
       report = ["It could not be checked: \(error)"]
