@@ -20,7 +20,6 @@ import Testing
     #expect(Suggestions.closest(to: "he", in: ["help", "if"]).isEmpty)
     #expect(Suggestions.closest(to: "ab", in: ["ac", "xy"]) == ["ac"])
     #expect(Suggestions.closest(to: "lern", in: ["learn", "help"]) == ["learn"])
-    #expect(Suggestions.clearlyNearest(to: "x", in: ["$0"]) == nil)
     #expect(
       [1, 2, 3, 6, 9, 12].map { Suggestions.typoAllowance(length: $0) } == [0, 1, 2, 2, 3, 4])
   }

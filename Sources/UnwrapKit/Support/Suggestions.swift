@@ -28,18 +28,6 @@ public enum Suggestions {
       .map(\.0).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
   }
 
-  /// The one candidate clearly nearest to `word` (strictly nearer than every other, within
-  /// `closest`'s threshold), or nil when none is or two tie.
-  public static func clearlyNearest(to word: String, in candidates: [String]) -> String? {
-    let word = word.lowercased()
-    guard !word.isEmpty else { return nil }
-    let scored = Set(candidates).map { ($0, typoDistance(word, $0.lowercased())) }
-      .sorted { $0.1 < $1.1 }
-    guard let best = scored.first, best.1 <= typoAllowance(length: word.count) else { return nil }
-    if scored.count > 1, scored[1].1 == best.1 { return nil }
-    return best.0
-  }
-
   /// Edit distance that also counts swapping two neighbouring characters (`clsoure`) as one typo
   /// (optimal string alignment).
   public static func typoDistance(_ a: String, _ b: String) -> Int {
