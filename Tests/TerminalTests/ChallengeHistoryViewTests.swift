@@ -11,7 +11,8 @@ import UnwrapRendering
     progress.challenges[day] = ChallengeResult(
       correct: 1, total: 4, skipped: 1, points: 50, endedEarly: true,
       marks: "✓\u{1B}[2J\u{1B}[31mEVIL\u{07}✗-")
-    let lines = ChallengeHistoryView(style: Style(enabled: false)).history(progress, today: day)
+    let lines = ChallengeHistoryView(style: Style(enabled: false), width: 80).history(
+      progress, today: day)
     let row = lines.first { $0.contains("2026-04-01") } ?? ""
     #expect(!lines.joined().contains("\u{1B}"))
     #expect(!lines.joined().contains("\u{07}"))

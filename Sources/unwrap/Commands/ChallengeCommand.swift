@@ -44,7 +44,7 @@ struct ChallengeCommand: AppCommand {
     let today = context.clock.today
     if history || share {
       let progress = try context.loadProgress()
-      let view = ChallengeHistoryView(style: context.style)
+      let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
       let lines =
         history
         ? view.history(progress, today: today)
@@ -78,7 +78,7 @@ struct ChallengeCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
-    let view = ChallengeHistoryView(style: context.style)
+    let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
     switch ending {
     case .alreadyTaken(let result):
       context.say(
