@@ -67,7 +67,7 @@ extension AppContext {
         let nearest = Suggestions.closest(to: name, in: names)
         let hint =
           nearest.isEmpty
-          ? " Run unwrap exercises list to see them."
+          ? " Run `unwrap exercises list` to see them."
           : " Did you mean: \(nearest.joined(separator: ", "))?"
         throw fail("No exercise is called \"\(name)\".\(hint)", code: ExitCodes.usage)
       }
@@ -91,7 +91,7 @@ extension AppContext {
   func lockedFailure(_ name: String, section: String, in session: ExerciseSession) -> ExitCode {
     let title = session.library.sectionTitles()[section] ?? section
     return fail(
-      "\(name) is locked: read \(title) first (unwrap learn \(section)).", code: ExitCodes.locked)
+      "\(name) is locked: read \(title) first (`unwrap learn \(section)`).", code: ExitCodes.locked)
   }
 
   /// Judges one exercise, turning every way it cannot be judged into a message and an exit code.
@@ -107,7 +107,7 @@ extension AppContext {
       case .missingFile(let path):
         throw fail(
           "\(path) is missing, not UTF-8 text, or a link to a file outside the workspace:"
-            + " unwrap exercises reset \(status.name) writes it again (keeping yours in a backup).",
+            + " `unwrap exercises reset \(status.name)` writes it again (keeping yours in a backup).",
           code: ExitCodes.usage)
       case .noToolchain:
         throw fail(
