@@ -85,6 +85,26 @@ import Testing
     #expect(shown.hasPrefix("  ✗ This compiles, then crashes when it\n  runs:\n"), "\(shown)")
   }
 
+  /// On a terminal an error is wrapped to its width, its path and command whole; to a pipe it
+  /// stays one line, as it was written.
+  @Test func anErrorIsWrappedOnlyOnATerminal() throws {
+    var unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    unwrap.errorColumns = 40
+    let here = FileManager.default.currentDirectoryPath
+    let wrapped = try unwrap.run(["exercises", "list"])
+    #expect(wrapped.status == 64)
+    Self.expectFits(wrapped.error, "exercises list outside a workspace")
+    let words = wrapped.error.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("neither \(here) nor a folder above it"), "\(wrapped.error)")
+    #expect(wrapped.error.contains("\nMake one with `unwrap exercises init`.\n"))
+    #expect(wrapped.error.split(separator: "\n").count > 2)
+    unwrap.errorColumns = nil
+    let piped = try unwrap.run(["exercises", "list"])
+    #expect(piped.error.split(separator: "\n").count == 1, "\(piped.error)")
+    #expect(piped.error.hasPrefix("unwrap: No exercise workspace here: neither \(here) nor"))
+  }
+
   /// The other screens a learner meets, swept at 40 columns after some lessons and a challenge.
   @Test(arguments: [
     [], ["status"], ["badges"], ["learn"], ["practice"], ["review"], ["challenge", "--history"],
