@@ -1,27 +1,34 @@
 import UnwrapKit
 
 /// Past challenge results, a contribution-style calendar of recent weeks, the end-of-challenge summary
-/// and the lines to share.
+/// and the lines to share. Prose is wrapped to `width`; the calendar itself is 30 columns wide.
 public struct ChallengeHistoryView {
   public var style: Style
+  public var width: Int
 
-  public init(style: Style) {
+  public init(style: Style, width: Int) {
     self.style = style
+    self.width = width
   }
+
+  private var wrapper: TextWrapper { TextWrapper(width: width) }
 
   public static let calendarWeeks = 12
 
   public func summary(_ summary: ChallengeSummary) -> [String] {
     let result = summary.result
     let tally = ChallengeTally(result)
-    return [
-      "",
-      style.bold(
-        "Daily challenge \(summary.day)\(tally.ending.map { ", \($0)" } ?? ""): \(tally.counts)"),
-      "\(style.bold("+\(result.points) points")) · \(summary.totalPoints) in total"
-        + (result.isFinished ? "" : " · ended early, so it does not count towards badges"),
-      style.dim("Share it with: unwrap challenge --share"),
-    ]
+    return [""]
+      + wrapper.lines(
+        style.bold(
+          "Daily challenge \(summary.day)\(tally.ending.map { ", \($0)" } ?? ""): \(tally.counts)"))
+      + wrapper.lines(
+        "\(style.bold("+\(result.points) points")) · \(summary.totalPoints) in total"
+          + (result.isFinished ? "" : " · ended early, so it does not count towards badges"))
+      + wrapper.lines([
+        StyledRun(text: "Share it with: ", style: style.dim),
+        StyledRun(text: "unwrap challenge --share", style: style.dim, keepTogether: true),
+      ])
   }
 
   /// A day's result to paste in a chat: a square for every question and a legend of the squares it
@@ -53,7 +60,9 @@ public struct ChallengeHistoryView {
     var lines: [String] = []
     let results = progress.challenges.sorted { $0.key > $1.key }
     if results.isEmpty {
-      lines.append("No daily challenges yet: take today's with `unwrap challenge`.")
+      lines += LessonRenderer(style: style, width: width)
+        .prose("No daily challenges yet: take today's with `unwrap challenge`.")
+        .split(separator: "\n").map(String.init)
     } else {
       lines.append(style.heading("Daily challenges"))
       for (day, result) in results {
@@ -69,23 +78,30 @@ public struct ChallengeHistoryView {
             case .notReached: nil
             }
           })
-        lines.append(
-          "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points  \(marks)\(ended)"
-        )
+        let row =
+          "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points"
+        // The marks go on below, under the score, when the row is wider than the terminal.
+        let below = String(repeating: " ", count: 14)
+        lines +=
+          Style.visibleWidth(row + "  " + marks + ended) <= width
+          ? [row + "  " + marks + ended]
+          : [row] + wrapper.lines(marks + ended, indent: below, firstIndent: below)
       }
       // The badges count only finished challenges: this says why their count can be lower.
       let early = results.count - progress.finishedChallenges
-      lines.append(
+      lines += wrapper.lines(
         style.dim(
-          "  \(progress.finishedChallenges) finished"
-            + (early > 0 ? ", \(early) ended early (not counted towards badges)" : "")))
+          "\(progress.finishedChallenges) finished"
+            + (early > 0 ? ", \(early) ended early (not counted towards badges)" : "")),
+        indent: "  ")
     }
     lines.append("")
     lines.append(contentsOf: calendar(progress, today: today))
     return lines
   }
 
-  /// Weeks as columns, Monday to Sunday as rows: ■ a challenge, ▪ other activity, · nothing.
+  /// Weeks as columns, Monday to Sunday as rows: ■ a challenge, ▪ other activity, · nothing; the
+  /// key below wraps to `width`.
   public func calendar(_ progress: LearnerProgress, today: Day) -> [String] {
     let weekday = (Self.daysSinceEpochMonday(today) % 7 + 7) % 7
     let start = today.adding(days: -(weekday + 7 * (Self.calendarWeeks - 1)))
@@ -107,8 +123,12 @@ public struct ChallengeHistoryView {
       }
       lines.append("  \(names[row]) \(cells)")
     }
-    lines.append(style.dim("  ■ challenge  ▪ other activity  · nothing"))
-    return lines
+    // Each key stays whole, so a `·` never reads as a separator at the end of a line.
+    let keys = ["■ challenge", "▪ other activity", "· nothing"].enumerated().flatMap { index, key in
+      (index > 0 ? [StyledRun(text: ", ", style: style.dim)] : [])
+        + [StyledRun(text: key, style: style.dim, keepTogether: true)]
+    }
+    return lines + wrapper.lines(keys, indent: "  ")
   }
 
   /// Days from Monday 1970-01-05 to `day`.

@@ -24,7 +24,10 @@ public struct GlossaryView {
           group.terms.map(\.term).joined(separator: " · "), indent: "  "))
     }
     lines.append("")
-    lines.append("\(glossary.terms.count) terms. Look one up with: unwrap glossary <term>")
+    lines += TextWrapper(width: width).lines([
+      StyledRun(text: "\(glossary.terms.count) terms. Look one up with: ", style: { $0 }),
+      StyledRun(text: "unwrap glossary <term>", style: { $0 }, keepTogether: true),
+    ])
     return lines
   }
 
@@ -34,8 +37,12 @@ public struct GlossaryView {
       lines.append(style.bold(entry.term))
       lines.append(renderer.prose(entry.definition, indent: "  ", firstIndent: "  "))
       if let section = entry.section {
-        lines.append(
-          style.dim("  Taught in \(titles[section] ?? section): unwrap learn \(section)"))
+        // The command stays whole on one line, so it can be copied as it is.
+        lines += TextWrapper(width: width).lines(
+          [
+            StyledRun(text: "Taught in \(titles[section] ?? section): ", style: style.dim),
+            StyledRun(text: "unwrap learn \(section)", style: style.dim, keepTogether: true),
+          ], indent: "  ")
       }
       lines.append("")
     }

@@ -39,12 +39,15 @@ public struct LessonRenderer {
     case .code(let block):
       var parts: [String] = []
       if let file = block.packageFile {
-        parts.append(indent + style.dim("File \(file.package)/\(file.path):"))
+        parts.append(wrapper.wrap(style.dim("File \(file.package)/\(file.path):"), indent: indent))
       }
       switch block.role {
-      case .compileError: parts.append(indent + style.failure("✗ This does not compile:"))
+      case .compileError:
+        parts.append(wrapper.wrap(style.failure("✗ This does not compile:"), indent: indent))
       case .trap:
-        parts.append(indent + style.failure("✗ This compiles, then crashes when it runs:"))
+        parts.append(
+          wrapper.wrap(style.failure("✗ This compiles, then crashes when it runs:"), indent: indent)
+        )
       case .example: break
       }
       parts.append(code(block.code, indent: indent))

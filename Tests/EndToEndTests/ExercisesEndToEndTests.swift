@@ -75,8 +75,8 @@ import UnwrapKit
     #expect(outside.status == 64)
     #expect(
       outside.error.contains(
-        "Your exercise workspace is \(root.standardizedFileURL.path): cd there and run unwrap"
-          + " exercises."), "\(outside.error)")
+        "Your exercise workspace is \(root.standardizedFileURL.path): cd there and run"
+          + " `unwrap exercises`."), "\(outside.error)")
     // Once it is gone, that is said too, with how to make a new one.
     try FileManager.default.moveItem(at: root, to: folder.appendingPathComponent("moved"))
     let gone = try unwrap.run(["exercises"], directory: folder)

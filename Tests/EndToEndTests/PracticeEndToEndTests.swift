@@ -24,7 +24,7 @@ import UnwrapKit
     #expect(result.status == 3)
     #expect(
       result.error.contains(
-        "Tap to Code is locked. Read \"Constants\" to unlock it: unwrap learn constants"))
+        "Tap to Code is locked. Read \"Constants\" to unlock it: `unwrap learn constants`"))
     let listBinary = UnwrapBinary()
     defer { listBinary.removeDataDirectory() }
     let list = try listBinary.run(["practice"])

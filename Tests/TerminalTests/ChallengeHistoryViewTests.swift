@@ -12,7 +12,8 @@ import UnwrapRendering
     progress.challenges[day] = ChallengeResult(
       correct: 1, total: 4, skipped: 1, points: 50, endedEarly: true,
       marks: "✓\u{1B}[2J\u{1B}[31mEVIL\u{07}✗-")
-    let lines = ChallengeHistoryView(style: Style(enabled: false)).history(progress, today: day)
+    let lines = ChallengeHistoryView(style: Style(enabled: false), width: 80).history(
+      progress, today: day)
     let row = lines.first { $0.contains("2026-04-01") } ?? ""
     #expect(!lines.joined().contains("\u{1B}"))
     #expect(!lines.joined().contains("\u{07}"))
@@ -24,7 +25,7 @@ import UnwrapRendering
 /// A challenge is told the same way at its end, when run again and when shared: one left early says
 /// after which question, and how many were right, wrong, skipped and not reached.
 @Suite struct ChallengeTallyTests {
-  let view = ChallengeHistoryView(style: Style(enabled: false))
+  let view = ChallengeHistoryView(style: Style(enabled: false), width: 80)
   let day = Day("2026-04-01")!
 
   func result(_ marks: String?, endedEarly: Bool, correct: Int = 1, skipped: Int = 1)
@@ -41,8 +42,9 @@ import UnwrapRendering
     #expect(tally.leftAfter == 3)
     #expect(tally.counts == "1 right, 1 wrong, 1 skipped, 7 not reached")
     let summary = view.summary(ChallengeSummary(day: day, result: left, totalPoints: 50))
+    // Wrapped to the view's width: the words in order, whatever the breaks.
     #expect(
-      summary.contains(
+      summary.joined(separator: " ").contains(
         "Daily challenge 2026-04-01, left after question 3: 1 right, 1 wrong, 1 skipped, 7 not reached"
       ), "\(summary)")
     #expect(

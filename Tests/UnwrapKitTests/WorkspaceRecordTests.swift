@@ -26,7 +26,7 @@ import Testing
     }
     #expect(
       WorkspaceError.elsewhere(path: "/home/sam/unwrap-exercises").description
-        == "Your exercise workspace is /home/sam/unwrap-exercises: cd there and run unwrap exercises."
+        == "Your exercise workspace is /home/sam/unwrap-exercises: cd there and run `unwrap exercises`."
     )
     // Inside the workspace it is found as ever.
     #expect(try record.find(from: workspace.root).root.path == workspace.root.path)

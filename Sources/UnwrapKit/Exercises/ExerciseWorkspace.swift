@@ -196,7 +196,7 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
       "No exercise workspace here: neither \(from) nor a folder above it holds"
         + " \(ExerciseWorkspace.markerName). Make one with `unwrap exercises init`."
     case .elsewhere(let path):
-      "Your exercise workspace is \(path): cd there and run unwrap exercises."
+      "Your exercise workspace is \(path): cd there and run `unwrap exercises`."
     case .recordedGone(let path):
       "No exercise workspace here, and the one you made at \(path) is no longer there. Make a new"
         + " one with `unwrap exercises init`."

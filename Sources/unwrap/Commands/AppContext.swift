@@ -131,10 +131,12 @@ struct AppContext {
 
   /// Prints a message to standard error and returns the exit code to throw. Messages quote what the
   /// learner typed (an unknown slug, a glossary search, a path), so control characters in them are
-  /// shown escaped (`\u{1B}`), never raw: every command's error goes through here.
+  /// shown escaped (`\u{1B}`), never raw: every command's error goes through here. On a terminal
+  /// the message is wrapped to its width (`ErrorText`).
   func fail(_ message: String, code: ExitCode) -> ExitCode {
     let shown = message.escapingControlCharacters(keepingTabsAndNewlines: true)
-    console.writeError("unwrap: " + shown + "\n")
+    console.writeError(
+      ErrorText.laidOut("unwrap: " + shown, columns: capabilities.errorColumns) + "\n")
     return code
   }
 

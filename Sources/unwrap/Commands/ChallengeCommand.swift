@@ -44,7 +44,7 @@ struct ChallengeCommand: AppCommand {
     let today = context.clock.today
     if history || share {
       let progress = try context.loadProgress()
-      let view = ChallengeHistoryView(style: context.style)
+      let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
       let lines =
         history
         ? view.history(progress, today: today)
@@ -78,7 +78,7 @@ struct ChallengeCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
-    let view = ChallengeHistoryView(style: context.style)
+    let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
     switch ending {
     case .alreadyTaken(let result):
       let tally = ChallengeTally(result)
@@ -100,7 +100,7 @@ struct ChallengeCommand: AppCommand {
       if inputEnded { throw ExitCodes.inputEnded }
     case .finished(let summary), .inputEnded(let summary):
       // Wrapped: a challenge left early says where and how, which may not fit one line.
-      for line in view.summary(summary) { context.say(line) }
+      view.summary(summary).forEach(context.console.line)
       context.announceMilestones(since: before, library: library)
       if case .inputEnded = ending {
         context.say("Input ended, so today's challenge was recorded as it stood.")
@@ -117,7 +117,7 @@ struct ChallengeCommand: AppCommand {
         "There is no result to share yet: take today's challenge with `unwrap challenge`.",
         code: ExitCodes.checkFailed)
     }
-    return ChallengeHistoryView(style: context.style).share(
+    return ChallengeHistoryView(style: context.style, width: context.capabilities.width).share(
       result, day: today, streak: Streaks.current(progress.activeDays, today: today))
   }
 }

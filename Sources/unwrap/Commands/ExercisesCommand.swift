@@ -67,7 +67,7 @@ extension AppContext {
         let nearest = Suggestions.closest(to: name, in: names)
         let hint =
           nearest.isEmpty
-          ? " Run unwrap exercises list to see them."
+          ? " Run `unwrap exercises list` to see them."
           : " Did you mean: \(nearest.joined(separator: ", "))?"
         throw fail("No exercise is called \"\(name.echoed())\".\(hint)", code: ExitCodes.usage)
       }
@@ -91,7 +91,7 @@ extension AppContext {
   func lockedFailure(_ name: String, section: String, in session: ExerciseSession) -> ExitCode {
     let title = session.library.sectionTitles()[section] ?? section
     return fail(
-      "\(name) is locked: read \(title) first (unwrap learn \(section)).", code: ExitCodes.locked)
+      "\(name) is locked: read \(title) first (`unwrap learn \(section)`).", code: ExitCodes.locked)
   }
 
   /// Judges one exercise, turning every way it cannot be judged into a message and an exit code.
@@ -128,7 +128,7 @@ extension AppContext {
     switch problem {
     case .missing(let path):
       fail(
-        "\(path) is missing: unwrap exercises reset \(name) writes it again.",
+        "\(path) is missing: `unwrap exercises reset \(name)` writes it again.",
         code: ExitCodes.usage)
     case .linkOutside:
       fail(problem.description, code: ExitCodes.usage)

@@ -61,7 +61,7 @@ struct PracticeCommand: AppCommand {
     guard PracticeCoordinator.isUnlocked(chosen, progress: progress) else {
       let section = chosen.info.unlockSection
       throw context.fail(
-        "\(chosen.info.title) is locked. Read \"\(titles[section] ?? section)\" to unlock it: unwrap learn \(section)",
+        "\(chosen.info.title) is locked. Read \"\(titles[section] ?? section)\" to unlock it: `unwrap learn \(section)`",
         code: ExitCodes.locked)
     }
     // Unlocked, but every question needs a lesson not read yet (the learner read ahead of order):
@@ -70,7 +70,7 @@ struct PracticeCommand: AppCommand {
       let next = LearnPlanner(syllabus: library.syllabus).firstUnread(progress: progress)
       throw context.fail(
         "\(chosen.info.title) has no questions yet about the lessons you have read; they open as you read the course in order."
-          + (next.map { " Next: unwrap learn \($0)" } ?? ""),
+          + (next.map { " Next: `unwrap learn \($0)`" } ?? ""),
         code: ExitCodes.locked)
     }
     var codeEditor: CodeEditor?

@@ -33,7 +33,8 @@ struct Unwrap: AppCommand {
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if let message = unknownHelpTopicMessage(arguments) {
-        StandardConsole.writeAll(message + "\n", to: 2)
+        StandardConsole.writeAll(
+          ErrorText.laidOut(message, columns: TerminalCapabilities.errorColumns()) + "\n", to: 2)
         exit(withError: ExitCodes.usage)
       }
       if RootHelp.applies(to: arguments, environment: ProcessInfo.processInfo.environment) {
@@ -57,7 +58,9 @@ struct Unwrap: AppCommand {
       terminate(code.rawValue)
     } catch {
       if let suggestion = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
-        StandardConsole.writeAll(suggestion + "\n", to: 2)
+        StandardConsole.writeAll(
+          ErrorText.laidOut(suggestion, columns: TerminalCapabilities.errorColumns()) + "\n",
+          to: 2)
         exit(withError: ExitCodes.usage)
       }
       let code = exitCode(for: error)

@@ -12,6 +12,9 @@ struct TerminalCapabilities {
   /// keeps prose readable); nil for a pipe or a file, where code lines stay whole.
   var codeColumns: Int? = nil
   var inputIsTerminal: Bool
+  /// The columns of the terminal on standard error, which messages there are wrapped to; nil when
+  /// standard error is a pipe or a file, where each message stays one line (`ErrorText`).
+  var errorColumns: Int? = nil
   /// Whether a person types at, and reads, a terminal.
   var isInteractive = false
   /// Whether the terminal understands cursor movement: not with `TERM=dumb` (an editor's shell
@@ -28,7 +31,8 @@ struct TerminalCapabilities {
     noColorFlag: Bool, environment: [String: String],
     outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
     inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1,
-    terminalColumns: @autoclosure () -> Int? = TerminalCapabilities.outputColumns()
+    terminalColumns: @autoclosure () -> Int? = TerminalCapabilities.outputColumns(),
+    errorColumns: @autoclosure () -> Int? = TerminalCapabilities.errorColumns()
   ) -> TerminalCapabilities {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
@@ -36,8 +40,17 @@ struct TerminalCapabilities {
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
       width: width(columns: columns, environment: environment), codeColumns: columns,
-      inputIsTerminal: inputIsTerminal, isInteractive: inputIsTerminal && outputIsTerminal,
-      movesCursor: !dumb)
+      inputIsTerminal: inputIsTerminal, errorColumns: errorColumns(),
+      isInteractive: inputIsTerminal && outputIsTerminal, movesCursor: !dumb)
+  }
+
+  /// The columns of the terminal on standard error; nil when it is no terminal, or does not say.
+  static func errorColumns() -> Int? {
+    var size = winsize()
+    guard isatty(STDERR_FILENO) == 1, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
   }
 
   /// The columns of the terminal on standard output, if it says.

@@ -128,7 +128,7 @@ import UnwrapKit
     let result = try unwrap.run(["practice", "spot-the-error"], input: "3\n")
     #expect(result.status == 3, "\(result.output)")
     #expect(result.error.contains("no questions yet"), "\(result.error)")
-    #expect(result.error.contains("Next: unwrap learn "))
+    #expect(result.error.contains("Next: `unwrap learn "))
     #expect(try unwrap.progress().practice["spot-the-error"] == nil)
 
     // The list says the same instead of showing the activity open.

@@ -13,6 +13,8 @@ struct InProcessUnwrap {
   let dataDirectory: URL
   /// The toolchain a run may use; nil (no Swift toolchain) unless a test hands one in.
   var toolchain: @Sendable (ProcessOwner) -> SwiftToolchain? = { _ in nil }
+  /// The columns of the terminal standard error is, or nil (the default) for a pipe.
+  var errorColumns: Int? = nil
 
   struct Result {
     var status: Int32
@@ -40,7 +42,7 @@ struct InProcessUnwrap {
     let console = ScriptedConsole(input: input)
     let capabilities = TerminalCapabilities.detect(
       noColorFlag: command.options.noColor, environment: environment, outputIsTerminal: false,
-      inputIsTerminal: false)
+      inputIsTerminal: false, errorColumns: errorColumns)
     let processes = ProcessOwner()
     let toolchain = self.toolchain
     let context = AppContext(

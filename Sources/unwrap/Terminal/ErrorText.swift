@@ -1,0 +1,17 @@
+import UnwrapRendering
+
+/// How a message on standard error is laid out. On a terminal it is wrapped at word boundaries to
+/// the terminal's width like every other line unwrap prints, with code in backticks (a command) and
+/// paths kept whole; to a pipe or a file each message stays as it was written, one line, as git and
+/// cargo leave theirs for logs and scripts.
+enum ErrorText {
+  /// `message` wrapped to `columns` (kept between 40 and 100, as prose is), each of its lines on
+  /// its own; as it is when `columns` is nil (standard error is not a terminal).
+  static func laidOut(_ message: String, columns: Int?) -> String {
+    guard let columns else { return message }
+    let renderer = LessonRenderer(
+      style: Style(enabled: false), width: TerminalCapabilities.readableWidth(columns))
+    return message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { renderer.prose(String($0)) }.joined(separator: "\n")
+  }
+}

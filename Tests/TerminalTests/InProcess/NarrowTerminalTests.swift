@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import UnwrapKit
+@testable import UnwrapRendering
+@testable import unwrap
+
+/// The screens an audit found wider than a 40-column terminal, run in process at 40 columns
+/// (`COLUMNS`, as for a pipe): no line wider than the terminal in display columns, so the terminal
+/// never wraps one itself and cuts a word; commands and paths kept whole.
+@Suite struct NarrowTerminalTests {
+  static let narrow = ["COLUMNS": "40"]
+
+  /// Every line of `text` fits in 40 display columns (emoji and CJK take two).
+  static func expectFits(
+    _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(
+        Style.visibleWidth(String(line)) <= 40,
+        "\(what): \(Style.visibleWidth(String(line))) columns: \(line)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func theChallengeHistoryWithNoChallengesFits() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let history = try unwrap.run(["challenge", "--history"], environment: Self.narrow)
+    Self.expectFits(history.output, "challenge --history")
+    #expect(history.output.contains("`unwrap challenge`."), "\(history.output)")
+    #expect(history.output.contains("■ challenge, ▪ other activity,\n  · nothing"))
+  }
+
+  /// A full row puts its marks below the score; a finished and an early one both fit.
+  @Test func theChallengeHistoryRowsFit() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    let full = ChallengeResult(
+      correct: 10, total: 10, skipped: 0, points: 500, endedEarly: false, marks: "✓✓✓✓✓✓✓✓✓✓")
+    let early = ChallengeResult(
+      correct: 1, total: 10, skipped: 3, points: 50, endedEarly: true, marks: "---✗✓✗")
+    _ = progress.recordChallenge(full, on: Day("2026-03-31")!)
+    _ = progress.recordChallenge(early, on: Day("2026-04-01")!)
+    try unwrap.save(progress)
+    let history = try unwrap.run(["challenge", "--history"], environment: Self.narrow)
+    Self.expectFits(history.output, "challenge --history")
+    #expect(
+      history.output.contains(
+        "  2026-03-31  10/10  500 points\n              ✓✓✓✓✓✓✓✓✓✓\n"), "\(history.output)")
+    #expect(history.output.contains("1 finished, 1 ended early (not counted"))
+    // At 80 columns a row stays on one line.
+    let wide = try unwrap.run(["challenge", "--history"], environment: ["COLUMNS": "80"])
+    #expect(wide.output.contains("  2026-03-31  10/10  500 points  ✓✓✓✓✓✓✓✓✓✓\n"))
+  }
+
+  @Test func theChallengeSummaryFits() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    // Skipped, then quit: the summary says it ended early, its longest line.
+    let challenge = try unwrap.run(["challenge"], input: "s\nq\n", environment: Self.narrow)
+    let summary = try #require(challenge.output.range(of: "Daily challenge 2026-04-01"))
+    let shown = String(challenge.output[summary.lowerBound...])
+    Self.expectFits(shown, "the challenge's summary")
+    #expect(shown.contains("ended early, so\nit does not count towards badges\n"), "\(shown)")
+    #expect(shown.contains("\nShare it with: unwrap challenge --share\n"), "\(shown)")
+  }
+
+  @Test func theGlossaryListAndAnEntryFit() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let list = try unwrap.run(["glossary"], environment: Self.narrow)
+    Self.expectFits(list.output, "glossary")
+    #expect(list.output.contains("terms. Look one up with:\nunwrap glossary <term>\n"))
+    let entry = try unwrap.run(["glossary", "closure"], environment: Self.narrow)
+    Self.expectFits(entry.output, "glossary closure")
+    #expect(entry.output.contains("  Taught in Basic closures:\n  unwrap learn basic-closures\n"))
+  }
+
+  @Test func aCrashingExamplesLabelFits() {
+    let block = LessonBlock.code(CodeBlock(code: "let x = [1][2]", role: .trap, continues: false))
+    let shown = LessonRenderer(style: Style(enabled: false), width: 40).render(block, indent: "  ")
+    Self.expectFits(shown, "a trap block")
+    #expect(shown.hasPrefix("  ✗ This compiles, then crashes when it\n  runs:\n"), "\(shown)")
+  }
+
+  /// On a terminal an error is wrapped to its width, its path and command whole; to a pipe it
+  /// stays one line, as it was written.
+  @Test func anErrorIsWrappedOnlyOnATerminal() throws {
+    var unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    unwrap.errorColumns = 40
+    let here = FileManager.default.currentDirectoryPath
+    let wrapped = try unwrap.run(["exercises", "list"])
+    #expect(wrapped.status == 64)
+    Self.expectFits(wrapped.error, "exercises list outside a workspace")
+    let words = wrapped.error.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("neither \(here) nor a folder above it"), "\(wrapped.error)")
+    // Where the lines break depends on the folder's path; the command is never split.
+    #expect(
+      wrapped.error.split(separator: "\n").contains { $0.contains("`unwrap exercises init`.") },
+      "\(wrapped.error)")
+    #expect(wrapped.error.split(separator: "\n").count > 2)
+    unwrap.errorColumns = nil
+    let piped = try unwrap.run(["exercises", "list"])
+    #expect(piped.error.split(separator: "\n").count == 1, "\(piped.error)")
+    #expect(piped.error.hasPrefix("unwrap: No exercise workspace here: neither \(here) nor"))
+  }
+
+  /// The other screens a learner meets, swept at 40 columns after some lessons and a challenge.
+  @Test(arguments: [
+    [], ["status"], ["badges"], ["learn"], ["practice"], ["review"], ["challenge", "--history"],
+  ])
+  func theOtherScreensFit(arguments: [String]) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    for slug in ["variables", "strings-and-integers", "string-interpolation", "constants"] {
+      _ = progress.markRead(slug, on: Day("2026-03-30")!)
+    }
+    _ = progress.recordChallenge(
+      ChallengeResult(
+        correct: 7, total: 10, skipped: 1, points: 350, endedEarly: false, marks: "✓✓✓✗✓✓-✓✓✗"),
+      on: Day("2026-03-31")!)
+    try unwrap.save(progress)
+    let shown = try unwrap.run(arguments, environment: Self.narrow)
+    Self.expectFits(shown.output, "unwrap \(arguments.joined(separator: " "))")
+    Self.expectFits(shown.error, "unwrap \(arguments.joined(separator: " ")) (errors)")
+  }
+}
