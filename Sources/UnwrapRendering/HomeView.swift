@@ -47,36 +47,49 @@ public struct HomeView {
       "Streak",
       "\(status.currentStreak) day\(status.currentStreak == 1 ? "" : "s") (best \(status.bestStreak))"
     )
-    lines += row("Badges", "\(status.badgesEarned) of \(status.badgesTotal) · unwrap badges")
+    lines += row(
+      "Badges", "\(status.badgesEarned) of \(status.badgesTotal) · unwrap badges",
+      keeping: "unwrap badges")
     lines += row(
       "Lessons",
       "\(status.sectionsReviewed) of \(status.sectionsTotal) reviewed, \(status.sectionsRead) read")
     if status.exercisesTotal > 0 {
       lines += row(
         "Exercises",
-        "\(status.exercisesDone) of \(status.exercisesTotal) solved · unwrap exercises")
+        "\(status.exercisesDone) of \(status.exercisesTotal) solved · unwrap exercises",
+        keeping: "unwrap exercises")
     }
     if status.reviewsDue > 0 {
-      lines += row("Reviews", "\(status.reviewsDue) due today · unwrap review")
+      lines += row(
+        "Reviews", "\(status.reviewsDue) due today · unwrap review", keeping: "unwrap review")
     }
-    if let score = status.challengeScoreToday {
-      let done = status.challengeEndedEarlyToday == true ? "ended early today" : "done today"
-      lines += row("Challenge", "\(done): \(score) points")
-    } else {
-      lines += row("Challenge", "today's is waiting: unwrap challenge")
-    }
+    lines += row("Challenge", challenge(status), keeping: "unwrap challenge")
     lines.append("")
     lines += wrapper.lines(
-      style.bold("Next: ") + "\(status.next.title) · \(status.next.command)", indent: "  ",
-      firstIndent: "")
+      TextWrapper.keeping(
+        status.next.command,
+        in: style.bold("Next: ") + "\(status.next.title) · \(status.next.command)"),
+      indent: "  ", firstIndent: "")
     return lines
   }
 
   private var wrapper: TextWrapper { TextWrapper(width: width) }
 
-  /// A labelled row of the home screen: the text in a column after the label, wrapping under it.
-  private func row(_ label: String, _ text: String) -> [String] {
-    wrapper.lines(text, indent: Self.column, firstIndent: label.padded(to: Self.column.count))
+  /// A labelled row of the home screen: the text in a column after the label, wrapping under it,
+  /// with the command it names (`keeping`) whole on one line.
+  private func row(_ label: String, _ text: String, keeping command: String? = nil) -> [String] {
+    wrapper.lines(
+      command.map { TextWrapper.keeping($0, in: text) } ?? [StyledRun(text: text, style: { $0 })],
+      indent: Self.column, firstIndent: label.padded(to: Self.column.count))
+  }
+
+  /// Today's challenge: waiting, done or ended early.
+  private func challenge(_ status: StatusSnapshot) -> String {
+    guard let score = status.challengeScoreToday else {
+      return "today's is waiting: unwrap challenge"
+    }
+    let done = status.challengeEndedEarlyToday == true ? "ended early today" : "done today"
+    return "\(done): \(score) points"
   }
 
   private static let column = String(repeating: " ", count: 11)

@@ -64,6 +64,19 @@ public struct TextWrapper {
     }
   }
 
+  /// Text that names a command a learner copies (its last `command`), the command kept whole on one
+  /// line when it fits: `today's is waiting:` / `unwrap challenge`, never `unwrap` / `challenge`.
+  public static func keeping(_ command: String, in text: String) -> [StyledRun] {
+    guard let range = text.ranges(of: command).last else {
+      return [StyledRun(text: text, style: { $0 })]
+    }
+    return [
+      StyledRun(text: String(text[..<range.lowerBound]), style: { $0 }),
+      StyledRun(text: command, style: { $0 }, keepTogether: true),
+      StyledRun(text: String(text[range.upperBound...]), style: { $0 }),
+    ]
+  }
+
   /// A term with its description beside it at `column` when that leaves the description
   /// `minimumRoom` columns, else on the lines below the term, four columns further in.
   public func definition(

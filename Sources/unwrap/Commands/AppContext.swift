@@ -86,9 +86,12 @@ struct AppContext {
   }
 
   /// Writes prose wrapped to the terminal's width at word boundaries; rows after the first start
-  /// with `indent`.
-  func say(_ text: String, indent: String = "", firstIndent: String? = nil) {
-    console.paragraph(text, width: capabilities.width, indent: indent, firstIndent: firstIndent)
+  /// with `indent`. A command it names (`keeping`) stays whole on one line.
+  func say(
+    _ text: String, indent: String = "", firstIndent: String? = nil, keeping command: String? = nil
+  ) {
+    console.paragraph(
+      text, width: capabilities.width, indent: indent, firstIndent: firstIndent, keeping: command)
   }
 
   /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.

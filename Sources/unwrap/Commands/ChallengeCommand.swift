@@ -92,11 +92,12 @@ struct ChallengeCommand: AppCommand {
             + (result.endedEarly ? " (ended early)." : "."))
       }
       context.say(
-        "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice")
+        "The next one opens tomorrow (\(today.adding(days: 1))). Meanwhile: unwrap practice",
+        keeping: "unwrap practice")
     case .leftUnanswered(let inputEnded):
       context.say(
-        "Nothing was answered, so nothing was recorded: today's challenge is still open (unwrap challenge)."
-      )
+        "Nothing was answered, so nothing was recorded: today's challenge is still open (unwrap challenge).",
+        keeping: "unwrap challenge")
       if inputEnded { throw ExitCodes.inputEnded }
     case .finished(let summary), .inputEnded(let summary):
       // Wrapped: a challenge left early says where and how, which may not fit one line.

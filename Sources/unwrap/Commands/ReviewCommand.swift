@@ -51,7 +51,8 @@ struct ReviewCommand: AppCommand {
       context.say(
         "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")
       let status = try context.statusSnapshot()
-      context.say("Meanwhile: \(status.next.title) · \(status.next.command)")
+      context.say(
+        "Meanwhile: \(status.next.title) · \(status.next.command)", keeping: status.next.command)
     case .finished(let reviewed, let correct, let points, let next, let left, let endedEarly):
       console.line("")
       context.say(
@@ -62,7 +63,8 @@ struct ReviewCommand: AppCommand {
         context.say(
           "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again"
             + (endedEarly ? "." : " (--limit asks more in one session).")
-            + (next.map { " After those, the next cards are due on \($0)." } ?? ""))
+            + (next.map { " After those, the next cards are due on \($0)." } ?? ""),
+          keeping: "unwrap review")
       } else if let next {
         context.say("The next cards are due on \(next).")
       }

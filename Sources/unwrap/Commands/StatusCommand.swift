@@ -52,9 +52,10 @@ extension AppContext {
         indent: "  ")
     }
     for activity in milestones.unlocked {
+      let command = "unwrap practice \(activity.id)"
       say(
-        style.yellow("◆ Unlocked: \(activity.title)") + " · unwrap practice \(activity.id)",
-        indent: "  ")
+        style.yellow("◆ Unlocked: \(activity.title)") + " · \(command)", indent: "  ",
+        keeping: command)
     }
   }
 

@@ -38,8 +38,14 @@ extension Console {
   func page(_ text: String) { write(text) }
 
   /// Writes prose wrapped to `width` at word boundaries; rows after the first start with `indent`.
-  func paragraph(_ text: String, width: Int, indent: String = "", firstIndent: String? = nil) {
-    line(TextWrapper(width: width).wrap(text, indent: indent, firstIndent: firstIndent))
+  /// A command it names (`keeping`) stays whole on one line, for the learner to copy.
+  func paragraph(
+    _ text: String, width: Int, indent: String = "", firstIndent: String? = nil,
+    keeping command: String? = nil
+  ) {
+    let runs =
+      command.map { TextWrapper.keeping($0, in: text) } ?? [StyledRun(text: text, style: { $0 })]
+    line(TextWrapper(width: width).wrap(runs, indent: indent, firstIndent: firstIndent))
   }
 
   /// Reads an answer after a prompt: a bold label, the keys it takes in brackets, and `›`. Wrapped

@@ -83,24 +83,26 @@ final class TerminalLearnUI: LearnInterface {
       console.line()
     case .summary(let summary):
       console.line(rule)
+      let again = "unwrap learn \(summary.sectionSlug) --review"
       switch summary.outcome {
       case .passed(let score, let outOf):
         say(style.success("Review complete: \(score) of \(outOf) right."))
       case .failed(let score, let outOf, let needed):
         say(style.failure("\(score) of \(outOf) right; the review needs \(needed)."))
-        say("Try it again with: unwrap learn \(summary.sectionSlug) --review")
+        say("Try it again with: \(again)", keeping: again)
       case .skipped:
-        say("Review skipped. Take it any time with: unwrap learn \(summary.sectionSlug) --review")
+        say("Review skipped. Take it any time with: \(again)", keeping: again)
       case .ended(let answered, let outOf):
         say(
           "Review ended after \(answered) of \(outOf) statements; your answers are saved."
-            + " Take it again with: unwrap learn \(summary.sectionSlug) --review")
+            + " Take it again with: \(again)", keeping: again)
       }
       let earned =
         summary.pointsAwarded > 0 ? style.bold("+\(summary.pointsAwarded) points") : "No new points"
       say("\(earned) · \(summary.totalPoints) in total")
       if let next = summary.next {
-        say("Next: \(next.title) · unwrap learn \(next.slug)")
+        let command = "unwrap learn \(next.slug)"
+        say("Next: \(next.title) · \(command)", keeping: command)
       } else {
         console.line("You have reviewed every section. Well done!")
       }
@@ -139,8 +141,8 @@ final class TerminalLearnUI: LearnInterface {
   }
 
   /// Writes a line of prose wrapped to the terminal's width.
-  private func say(_ text: String) {
-    console.paragraph(text, width: width)
+  private func say(_ text: String, keeping command: String? = nil) {
+    console.paragraph(text, width: width, keeping: command)
   }
 
   /// A review statement: its prose, then its code in a block.

@@ -11,16 +11,84 @@ import Testing
 @Suite struct NarrowTerminalTests {
   static let narrow = ["COLUMNS": "40"]
 
-  /// Every line of `text` fits in 40 display columns (emoji and CJK take two).
+  /// Every line of `text` fits in `width` display columns (emoji and CJK take two).
   static func expectFits(
-    _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, _ what: String, width: Int = 40,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       #expect(
-        Style.visibleWidth(String(line)) <= 40,
+        Style.visibleWidth(String(line)) <= width,
         "\(what): \(Style.visibleWidth(String(line))) columns: \(line)",
         sourceLocation: sourceLocation)
     }
+  }
+
+  /// `command` is shown whole on one line of `text`: a command a learner copies is never split.
+  static func expectWhole(
+    _ command: String, in text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      text.split(separator: "\n").contains { $0.contains(command) },
+      "\(command) is split or missing:\n\(text)", sourceLocation: sourceLocation)
+  }
+
+  /// The home screen's rows and its Next line, and review's Meanwhile (the same next step), at
+  /// 40 and 60 columns.
+  @Test(arguments: [40, 60])
+  func theHomeScreenKeepsEachCommandWhole(width: Int) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let columns = ["COLUMNS": "\(width)"]
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let home = try unwrap.run([], environment: columns)
+    Self.expectFits(home.output, "unwrap", width: width)
+    Self.expectWhole("unwrap challenge", in: home.output)
+    Self.expectWhole("unwrap exercises", in: home.output)
+    Self.expectWhole("unwrap learn strings-and-integers", in: home.output)
+    let review = try unwrap.run(["review"], environment: columns)
+    Self.expectFits(review.output, "unwrap review", width: width)
+    Self.expectWhole("unwrap learn strings-and-integers", in: review.output)
+  }
+
+  /// The end of a lesson: the review to take again, the Next line and the activity it unlocked.
+  @Test(arguments: [40, 60])
+  func theLearnSummaryKeepsEachCommandWhole(width: Int) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let columns = ["COLUMNS": "\(width)"]
+    let ended = try unwrap.run(
+      ["learn", "variables", "--seed", "1"], input: "\nt\nq\n", environment: columns)
+    let first = try #require(ended.output.range(of: "Review ended"), "\(ended.output)")
+    let summary = String(ended.output[first.lowerBound...])
+    Self.expectFits(summary, "the learn summary, ended", width: width)
+    Self.expectWhole("unwrap learn variables --review", in: summary)
+    Self.expectWhole("unwrap learn strings-and-integers", in: summary)
+    Self.expectWhole("unwrap practice review", in: summary)
+    let skipped = try unwrap.run(["learn", "constants"], input: "s\n", environment: columns)
+    let second = try #require(skipped.output.range(of: "Review skipped"), "\(skipped.output)")
+    let skippedSummary = String(skipped.output[second.lowerBound...])
+    Self.expectFits(skippedSummary, "the learn summary, skipped", width: width)
+    Self.expectWhole("unwrap learn constants --review", in: skippedSummary)
+    Self.expectWhole("unwrap learn type-annotations", in: skippedSummary)
+    Self.expectWhole("unwrap practice tap-to-code", in: skippedSummary)
+  }
+
+  /// A challenge left before its first answer, and one run again: the command each names is whole.
+  @Test(arguments: [40, 60])
+  func theChallengeMessagesKeepEachCommandWhole(width: Int) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let columns = ["COLUMNS": "\(width)"]
+    let open = try unwrap.run(["challenge"], input: "q\n", environment: columns)
+    let left = try #require(open.output.range(of: "Nothing was answered"), "\(open.output)")
+    let message = String(open.output[left.lowerBound...])
+    Self.expectFits(message, "a challenge left unanswered", width: width)
+    Self.expectWhole("(unwrap challenge)", in: message)
+    _ = try unwrap.run(["challenge"], input: "s\nq\n", environment: columns)
+    let again = try unwrap.run(["challenge"], environment: columns)
+    Self.expectFits(again.output, "challenge, run again", width: width)
+    Self.expectWhole("unwrap practice", in: again.output)
   }
 
   @Test func theChallengeHistoryWithNoChallengesFits() throws {
