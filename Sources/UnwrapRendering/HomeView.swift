@@ -83,13 +83,12 @@ public struct HomeView {
       indent: Self.column, firstIndent: label.padded(to: Self.column.count))
   }
 
-  /// Today's challenge: waiting, done or ended early.
+  /// Today's challenge in the words the challenge itself uses (`ChallengeTally`): waiting, done,
+  /// or left early and where (`left after question 3 today: 0 points`).
   private func challenge(_ status: StatusSnapshot) -> String {
-    guard let score = status.challengeScoreToday else {
-      return "today's is waiting: unwrap challenge"
-    }
-    let done = status.challengeEndedEarlyToday == true ? "ended early today" : "done today"
-    return "\(done): \(score) points"
+    guard let result = status.challengeToday else { return "today's is waiting: unwrap challenge" }
+    let done = ChallengeTally(result).ending ?? (result.isFinished ? "done" : "ended early")
+    return "\(done) today: \(result.points) points"
   }
 
   private static let column = String(repeating: " ", count: 11)

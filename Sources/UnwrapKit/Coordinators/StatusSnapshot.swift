@@ -36,6 +36,9 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   /// Today's challenge was ended before its last question (nil when none was taken today): it
   /// counts towards no badge.
   public var challengeEndedEarlyToday: Bool?
+  /// Today's challenge result as saved (nil when none was taken today), so the home screen tells
+  /// it in the challenge's own words, a challenge left early with where it was left.
+  public var challengeToday: ChallengeResult?
   public var isFirstRun: Bool
   /// Workspace exercises passed, and how many the content holds.
   public var exercisesDone: Int
@@ -74,6 +77,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     challengeTakenToday = todays != nil
     challengeScoreToday = todays?.points
     challengeEndedEarlyToday = todays.map { !$0.isFinished }
+    challengeToday = todays
     // A failed review of a section never read records neither, but it does make review cards.
     isFirstRun =
       progress.activeDays.isEmpty && progress.sections.isEmpty && progress.cards.isEmpty

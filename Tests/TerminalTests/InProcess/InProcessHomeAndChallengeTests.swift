@@ -126,8 +126,39 @@ import UnwrapKit
     let history = try unwrap.run(["challenge", "--history"], environment: on)
     #expect(history.output.contains("0 finished, 5 ended early"), "\(history.output)")
     let home = try unwrap.run([], environment: on)
-    #expect(home.output.contains("Challenge  ended early today: 0 points"), "\(home.output)")
+    #expect(
+      home.output.contains("Challenge  left after question 1 today: 0 points"), "\(home.output)")
     #expect(try status(unwrap, on: "2026-04-05").challengeEndedEarlyToday == true)
+  }
+
+  /// The home row tells today's challenge in the challenge's own words (`ChallengeTally`): one
+  /// left early says where, as running it again does.
+  @Test func theHomeRowTellsWhereTodaysChallengeWasLeft() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    _ = try unwrap.run(["challenge", "--seed", "2"], input: "h\ns\ns\ns\nq\n")
+    let again = try unwrap.run(["challenge"])
+    #expect(
+      again.output.contains("You left today's challenge after question 3:"), "\(again.output)")
+    let home = try unwrap.run([])
+    #expect(
+      home.output.contains("\nChallenge  left after question 3 today: 0 points\n"), "\(home.output)"
+    )
+    #expect(try status(unwrap, on: "2026-04-01").challengeToday?.marks == "---")
+    // A finished one is done; one saved before each question's mark was kept only ended early.
+    var progress = LearnerProgress()
+    _ = progress.recordChallenge(
+      ChallengeResult(
+        correct: 7, total: 10, skipped: 1, points: 350, endedEarly: false, marks: "✓✓✓✗✓✓-✓✓✗"),
+      on: Day("2026-04-02")!)
+    _ = progress.recordChallenge(
+      ChallengeResult(correct: 1, total: 10, skipped: 0, points: 50, endedEarly: true),
+      on: Day("2026-04-03")!)
+    try unwrap.save(progress)
+    let done = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-04-02"])
+    #expect(done.output.contains("\nChallenge  done today: 350 points\n"), "\(done.output)")
+    let early = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-04-03"])
+    #expect(early.output.contains("\nChallenge  ended early today: 50 points\n"), "\(early.output)")
   }
 
   @Test func theChallengeStatesItsRulesAndSharesEveryQuestion() throws {
