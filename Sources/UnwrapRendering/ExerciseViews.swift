@@ -63,7 +63,8 @@ public struct ExerciseViews {
     lines.append("")
     if screen.status.locked {
       lines += prose(style.yellow("Locked: read \(screen.sectionTitle) first."))
-      lines += prose("Run: unwrap learn \(screen.status.section)")
+      let command = "unwrap learn \(screen.status.section)"
+      lines += TextWrapper(width: width).lines(TextWrapper.keeping(command, in: "Run: \(command)"))
     } else if let report = screen.report {
       let state = screen.passed ? style.success("✓ Passed") : style.failure("✗ Not passed yet")
       lines.append(state)

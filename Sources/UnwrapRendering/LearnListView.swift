@@ -66,7 +66,9 @@ public struct LearnListView {
     }
     lines.append(style.dim("✓ reviewed  ◐ read  · not started"))
     if let next = planner.firstUnreviewed(progress: progress) {
-      lines += wrap("Start or continue with: unwrap learn \(next)")
+      let text = "Start or continue with: unwrap learn \(next)"
+      lines += TextWrapper(width: width).lines(
+        TextWrapper.keeping("unwrap learn \(next)", in: text))
     }
     return lines
   }

@@ -29,18 +29,28 @@ public struct PracticeListView {
       let open = unlocked && !waiting.contains(info.id)
       let mark = open ? style.green("●") : style.gray("○")
       let state: StyledRun
+      var nextRuns: [StyledRun] = []
       if open {
         state = StyledRun(
           text: "\(sessions) session\(sessions == 1 ? "" : "s") completed", style: style.dim)
       } else if unlocked {
         let text =
           "no questions yet about the lessons you have read; they open as you read in order"
-        state = StyledRun(
-          text: text + (next.map { " (next: unwrap learn \($0))" } ?? ""), style: style.yellow)
+        state = StyledRun(text: text, style: style.yellow)
+        nextRuns =
+          next.map {
+            [
+              StyledRun(text: " (next: ", style: style.yellow),
+              StyledRun(text: "unwrap learn \($0))", style: style.yellow, keepTogether: true),
+            ]
+          } ?? []
       } else {
         let title = titles[info.unlockSection] ?? info.unlockSection
-        state = StyledRun(
-          text: "locked: read \(title) (unwrap learn \(info.unlockSection))", style: style.yellow)
+        state = StyledRun(text: "locked: read \(title) (", style: style.yellow)
+        nextRuns = [
+          StyledRun(
+            text: "unwrap learn \(info.unlockSection))", style: style.yellow, keepTogether: true)
+        ]
       }
       let summary = StyledRun(text: info.summary, style: { $0 })
       if indent.count > 4 {
@@ -50,10 +60,12 @@ public struct PracticeListView {
         lines.append("\(mark) \(style.bold(info.id))")
         lines += split(wrapper.wrap([summary], indent: indent))
       }
-      lines += split(wrapper.wrap([state], indent: indent))
+      lines += split(wrapper.wrap([state] + nextRuns, indent: indent))
     }
     lines.append("")
-    lines += split(wrapper.wrap("Start a session with: unwrap practice <activity>"))
+    lines += wrapper.lines(
+      TextWrapper.keeping(
+        "unwrap practice <activity>", in: "Start a session with: unwrap practice <activity>"))
     return lines
   }
 

@@ -34,11 +34,12 @@ struct ExercisesCheckCommand: AppCommand {
       // The pass and its points are saved; only the copy beside the learner's files is missing.
       context.say(
         "Our solution was not saved: \(problem.description)."
-          + " See it with unwrap exercises solution \(status.name).")
+          + " See it with unwrap exercises solution \(status.name).",
+        keeping: "unwrap exercises solution \(status.name)")
     } else {
       context.say(
-        "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name))."
-      )
+        "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name)).",
+        keeping: "unwrap exercises solution \(status.name)")
     }
     context.announceMilestones(since: before, library: session.library)
   }

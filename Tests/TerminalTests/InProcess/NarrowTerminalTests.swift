@@ -51,6 +51,40 @@ import Testing
     Self.expectWhole("unwrap learn strings-and-integers", in: review.output)
   }
 
+  /// The lists of sections and activities name the command to run next: never split, so no line
+  /// ends in `unwrap` or `unwrap learn` with the rest below.
+  @Test(arguments: [40, 60])
+  func theListsKeepEachCommandWhole(width: Int) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let columns = ["COLUMNS": "\(width)"]
+    let fresh = try unwrap.run(["practice"], environment: columns)
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let learn = try unwrap.run(["learn"], environment: columns)
+    let practice = try unwrap.run(["practice"], environment: columns)
+    for (name, text) in [
+      ("practice", fresh.output), ("learn", learn.output), ("practice", practice.output),
+    ] {
+      Self.expectFits(text, name, width: width)
+      // A command cut where it would have fitted whole on the next line (a slug longer than the
+      // room cannot be kept whole).
+      let lines = text.split(separator: "\n").map(String.init)
+      let split = zip(lines, lines.dropFirst()).filter { line, next in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard
+          let end = ["unwrap learn", "unwrap practice", "unwrap"].first(where: trimmed.hasSuffix)
+        else { return false }
+        let indent = next.prefix { $0 == " " }.count
+        let rest = next.dropFirst(indent).split(separator: " ").first ?? ""
+        return indent + end.count + 1 + rest.count <= width
+      }.map(\.0)
+      #expect(split.isEmpty, "a command split in \(name) at \(width):\n\(text)")
+    }
+    Self.expectWhole("unwrap learn variables)", in: fresh.output)
+    Self.expectWhole("unwrap practice <activity>", in: fresh.output)
+    Self.expectWhole("unwrap learn variables", in: learn.output)
+  }
+
   /// The end of a lesson: the review to take again, the Next line and the activity it unlocked.
   @Test(arguments: [40, 60])
   func theLearnSummaryKeepsEachCommandWhole(width: Int) throws {
