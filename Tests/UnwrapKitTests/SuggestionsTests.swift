@@ -13,11 +13,14 @@ import Testing
   }
 
   /// A word is near only what takes fewer typos than it has characters to reach: two typos turn
-  /// `x` or `he` into anything two characters long, so they suggest nothing; a longer word keeps a
-  /// third of its length, at least two.
+  /// `x` or `he` into anything two characters long, so they suggest nothing by typos; a longer word
+  /// keeps a third of its length, at least two. A two-character word still suggests what it begins:
+  /// `unwrap he` meant `help`.
   @Test func aOneOrTwoCharacterWordIsNearNothingItWouldHaveToBeReplacedToReach() {
     #expect(Suggestions.closest(to: "x", in: ["$0", "??", "if", "do"]).isEmpty)
-    #expect(Suggestions.closest(to: "he", in: ["help", "if"]).isEmpty)
+    #expect(Suggestions.closest(to: "he", in: ["if", "do"]).isEmpty)
+    #expect(Suggestions.closest(to: "he", in: ["help", "if", "shell"]) == ["help"])
+    #expect(Suggestions.closest(to: "x", in: ["xor"]).isEmpty)
     #expect(Suggestions.closest(to: "ab", in: ["ac", "xy"]) == ["ac"])
     #expect(Suggestions.closest(to: "lern", in: ["learn", "help"]) == ["learn"])
     #expect(

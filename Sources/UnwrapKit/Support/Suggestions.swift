@@ -7,7 +7,9 @@ public enum Suggestions {
     min(max(2, length / share), length - 1)
   }
 
-  /// Candidates within a small edit distance of `word`, or that contain it, nearest first.
+  /// Candidates within a small edit distance of `word`, or that contain it (or, for a word of two
+  /// characters, begin with it: `he` is the start of `help`, as git's suggestions count it), nearest
+  /// first.
   public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
     let word = word.lowercased()
     guard !word.isEmpty else { return [] }
@@ -21,6 +23,7 @@ public enum Suggestions {
         if distance <= threshold { return (candidate, distance) }
       }
       if word.count >= 3, lowered.contains(word) { return (candidate, threshold) }
+      if word.count == 2, lowered.hasPrefix(word) { return (candidate, threshold) }
       return nil
     }
     var seen: Set<String> = []
