@@ -43,7 +43,8 @@ static void unwrap_default_signals(void) {
 /// Only async-signal-safe calls from here to exec: the parent has other threads.
 static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
                          int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds, int report, pid_t parent) {
+                         unsigned long long cpuSeconds, unsigned long long tasks, int report,
+                         pid_t parent) {
   // Default handling for every signal, then (just before exec) nothing blocked.
   unwrap_default_signals();
   int error = 0;
@@ -66,6 +67,12 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
     struct rlimit cpu = {(rlim_t)cpuSeconds, (rlim_t)cpuSeconds + 1};
     if (setrlimit(RLIMIT_CPU, &cpu) != 0) error = errno;
   }
+  if (!error && tasks > 0) {
+    // The kernel counts every process and thread of the user against it, and refuses a fork or a
+    // thread past it (EAGAIN): a fork bomb stops at the cap instead of filling the machine.
+    struct rlimit count = {(rlim_t)tasks, (rlim_t)tasks};
+    if (setrlimit(RLIMIT_NPROC, &count) != 0) error = errno;
+  }
   if (!error) {
     // The report pipe is close-on-exec: it closes by itself when exec succeeds.
     sigset_t none;
@@ -83,7 +90,7 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
 
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds) {
+                         unsigned long long cpuSeconds, unsigned long long tasks) {
 #if defined(__linux__)
   int report[2];
   if (pipe2(report, O_CLOEXEC) != 0) return errno;
@@ -113,7 +120,7 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
       if (fd != keep[0] && fd != keep[1] && fd != keep[2]) close(fd);
     }
     unwrap_close_from(highest + 1);
-    unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, keep[2],
+    unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, tasks, keep[2],
                  parent);
   }
   int forkError = child < 0 ? errno : 0;
@@ -146,6 +153,7 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   (void)errors;
   (void)dataBytes;
   (void)cpuSeconds;
+  (void)tasks;
   return ENOSYS;
 #endif
 }

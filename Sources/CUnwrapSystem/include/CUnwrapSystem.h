@@ -23,12 +23,13 @@ int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spaw
 /// Starts `path` as a learner's program (Linux): in a process group of its own, killed by the kernel
 /// should the calling thread end first (call it from a thread that waits for the program), stdin from /dev/null,
 /// stdout and stderr on `output` and `errors`, no other descriptor, every signal at its default and
-/// none blocked, in `directory` when not NULL, and with RLIMIT_DATA (`dataBytes`) and RLIMIT_CPU
-/// (`cpuSeconds`, SIGKILL a second later) set, soft and hard, before its first instruction (0 leaves
-/// a limit as it is). Returns 0 and sets `pid`, or an errno value (ENOSYS off Linux: use posix_spawn).
+/// none blocked, in `directory` when not NULL, and with RLIMIT_DATA (`dataBytes`), RLIMIT_CPU
+/// (`cpuSeconds`, SIGKILL a second later) and RLIMIT_NPROC (`tasks`) set, soft and hard, before its
+/// first instruction (0 leaves a limit as it is). Returns 0 and sets `pid`, or an errno value (ENOSYS
+/// off Linux: use posix_spawn).
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds);
+                         unsigned long long cpuSeconds, unsigned long long tasks);
 
 /// Starts a stopped process in the learner's program's process group `group` (Linux), so that should
 /// unwrap die without a chance to end the group (kill -9), everything left in it is still ended:

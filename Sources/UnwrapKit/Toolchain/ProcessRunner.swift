@@ -256,7 +256,7 @@ public struct ProcessRunner: Sendable {
     if let limits {
       let status = unwrap_spawn_limited(
         &pid, executable, argv, envp, directory, output, errors, limits.memoryBytes,
-        limits.cpuSeconds)
+        limits.cpuSeconds, limits.tasks)
       if status == 0 { return pid }
       // Elsewhere than Linux the limits are not set, and posix_spawn starts the program.
       guard status == ENOSYS else {

@@ -34,11 +34,23 @@ enum ProcessTable {
   /// Every process visible now.
   static func snapshot() -> [ProcessEntry] {
     #if os(Linux)
-      guard let directory = opendir("/proc") else { return [] }
-      defer { closedir(directory) }
       var entries: [ProcessEntry] = []
       // One buffer for every process's line: a sweep reads the whole table after every run.
       var buffer = [UInt8](repeating: 0, count: 1024)
+      forEachPid { pid in
+        if let entry = entry(pid, buffer: &buffer) { entries.append(entry) }
+      }
+      return entries
+    #else
+      return []
+    #endif
+  }
+
+  /// Calls `body` with every pid in `/proc` (Linux; nothing elsewhere).
+  static func forEachPid(_ body: (pid_t) -> Void) {
+    #if os(Linux)
+      guard let directory = opendir("/proc") else { return }
+      defer { closedir(directory) }
       while let item = readdir(directory) {
         let pid = withUnsafeBytes(of: item.pointee.d_name) { bytes -> pid_t in
           var value: pid_t = 0
@@ -49,11 +61,8 @@ enum ProcessTable {
           }
           return value
         }
-        if pid > 0, let entry = entry(pid, buffer: &buffer) { entries.append(entry) }
+        if pid > 0 { body(pid) }
       }
-      return entries
-    #else
-      return []
     #endif
   }
 
