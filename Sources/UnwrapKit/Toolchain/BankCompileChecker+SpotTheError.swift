@@ -124,6 +124,14 @@ extension BankCompileChecker {
           "\(label): the compiler no longer says \"\(words)\", which the explanation relies on:\n\(result.diagnostics)"
         )
       }
+      if kind.compilerReportsAlsoRightLines {
+        let errorLines = Set(FreeCodingJudge.errors(in: result.diagnostics).map(\.line))
+        for also in kind.alsoRightLines(in: program) where !errorLines.contains(also) {
+          found.append(
+            "\(label) counts line \(also) too, saying \"\(kind.alsoRightReason)\", but the compiler reports no error there:\n\(result.diagnostics)"
+          )
+        }
+      }
       let firstError = result.diagnostics.split(separator: "\n").first { $0.contains(": error: ") }
       let reported = firstError.flatMap { Int($0.split(separator: ":")[1]) }
       if !Self.reportedElsewhere.contains(kind),

@@ -197,10 +197,25 @@ public enum SpotTheErrorKind: String, CaseIterable, Sendable {
     return (lines, marked + 1, explanation)
   }
 
+  /// Why the `alsoRightLines` count, said after the verdict: the compiler reports the error on
+  /// each of them (a `return` the signature does not declare, a `+=` on the constant), or, for the
+  /// signature whose `_` the call still labels, the mistake is written there though the compiler
+  /// reports only the call. BankCompileChecker holds the first kind to it.
+  public var alsoRightReason: String {
+    switch self {
+    case .anonymousFirstParameter: "the `_` that took the label away is written there."
+    default: "the compiler reports the mistake there."
+    }
+  }
+
+  /// Whether the compiler reports an error on every one of `alsoRightLines`, as `alsoRightReason`
+  /// says.
+  public var compilerReportsAlsoRightLines: Bool { self != .anonymousFirstParameter }
+
   /// Other lines that also count as right (1-based), where the mistake shows as much: the
   /// `return` of a value the signature does not declare, each `+=` on the constant, or the
-  /// signature whose `_` the call still labels. The compiler reports the error there, so a learner
-  /// who reads the code as the compiler does is not marked wrong.
+  /// signature whose `_` the call still labels. A learner who reads the code as the compiler does,
+  /// or finds where the change was made, is not marked wrong.
   public func alsoRightLines(in program: SpotTheErrorProgram) -> [Int] {
     let lines: [Int] =
       switch self {

@@ -50,7 +50,7 @@ public struct SpotTheErrorPractice: BankedActivity, SessionVariedActivity {
       ? ""
       : " \(alsoRight.count == 1 ? "Line" : "Lines") "
         + alsoRight.map(String.init).joined(separator: ", ")
-        + " \(alsoRight.count == 1 ? "counts" : "count") too: the compiler reports the mistake there."
+        + " \(alsoRight.count == 1 ? "counts" : "count") too: \(kind.alsoRightReason)"
     let wrong = PracticeVerdict(
       isCorrect: false, expected: "Line \(line)", explanation: "Line \(line): \(explanation)\(also)"
     )
