@@ -49,6 +49,35 @@ struct FreeCodingJudgeOpenAnswerTests {
     #expect(conditional.first?.message.contains("#endif") == true)
   }
 
+  /// A last line cut short (saved half-typed) would take the judge's next line as its end: `let
+  /// total = print(…)` compiles, and a right function before it passed. It does not compile, and
+  /// neither does an expression cut after its operator.
+  /// An exercise's tests call the learner's code by name, with no `solution` line between.
+  @Test func aLastLineCutShortDoesNotCompile() throws {
+    var question = question
+    question.signature = nil
+    question.tests = [.init(code: "print(double(3))", expected: "6")]
+    for answer in ["let total =\n", "let total = 1 +"] {
+      let verdict = try judge.judge(
+        "func double(_ n: Int) -> Int { n * 2 }\n" + answer, question: question)
+      guard case .compileErrors(let found) = verdict else {
+        Issue.record("\(answer) is not a compile error: \(verdict)")
+        continue
+      }
+      #expect(found.map(\.line) == [2], "\(answer)")
+    }
+  }
+
+  /// A function of the wrong type is still told as that, on the line that binds `solution`.
+  @Test func aFunctionOfTheWrongTypeIsStillToldSo() throws {
+    let verdict = try judge.judge("func double(_ n: Int) -> String { \"\" }", question: question)
+    guard case .wrongType(let name, _, _) = verdict else {
+      Issue.record("not told as the wrong type: \(verdict)")
+      return
+    }
+    #expect(name == "double")
+  }
+
   /// An answer that compiles alone but that the tests cannot call is still told as that.
   @Test func anAnswerTheTestsCannotCallIsStillToldSo() throws {
     let verdict = try judge.judge(

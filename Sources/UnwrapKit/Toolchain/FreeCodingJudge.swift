@@ -66,13 +66,19 @@ public struct FreeCodingJudge: Sendable {
     case toolchainFailed(message: String)
   }
 
-  /// The program that runs the tests: the answer, the binding of `solution`, then each test after a
-  /// boundary line, and one boundary more at the end, so a program that ended early (an `exit(0)`)
-  /// is told from one whose last test printed nothing.
+  /// The line between an answer and the judge's code after it: an empty statement, so an answer
+  /// whose last line is cut short (`let total =`, saved half-typed) cannot take the judge's next
+  /// line as its end (`let total = print(…)` compiles) and does not compile, as in the learner's
+  /// editor. What the compiler says about it lands on this line, just after the answer.
+  static let answerEnd = ";"
+
+  /// The program that runs the tests: the answer, `answerEnd`, the binding of `solution`, then each
+  /// test after a boundary line, and one boundary more at the end, so a program that ended early
+  /// (an `exit(0)`) is told from one whose last test printed nothing.
   public static func harness(answer: String, solutionName: String?, question: FreeCodingQuestion)
     -> String
   {
-    var lines = [answer]
+    var lines = [answer, answerEnd]
     if let signature = question.signature, let solutionName {
       lines.append("let solution: \(signature) = \(solutionName)")
     }
@@ -140,14 +146,18 @@ public struct FreeCodingJudge: Sendable {
       guard let first = errors.first else {
         return .toolchainFailed(message: CodeSampleChecker.firstError(diagnostics))
       }
+      // An error on `answerEnd`'s line means the answer left something open or cut short: alone,
+      // the compiler says it better (`expected ')'`, where it opened) than beside the judge's code.
       let own = errors.filter { $0.line <= answerLines }
-      if !own.isEmpty { return .compileErrors(own) }
+      let leftOpen = errors.contains { $0.line == answerLines + 1 }
+      if !own.isEmpty, !leftOpen { return .compileErrors(own) }
       if let open = try errorsOfAnswerAlone(answer, by: compileDeadline) {
         return .compileErrors(open)
       }
-      // Only an error on the line that binds `solution` (right after the answer) is about the
+      if !own.isEmpty { return .compileErrors(own) }
+      // Only an error on the line that binds `solution` (right after `answerEnd`) is about the
       // function's type; one inside a test is about what the test calls.
-      if let solutionName, let signature = question.signature, first.line == answerLines + 1 {
+      if let solutionName, let signature = question.signature, first.line == answerLines + 2 {
         return .wrongType(
           name: solutionName, signature: signature, message: first.message)
       }
@@ -226,9 +236,9 @@ public struct FreeCodingJudge: Sendable {
       "let _unwrapProbe\($0.offset): \(signature) = \($0.element)"
     }
     let result = try runner.check(
-      answer + "\n" + probes.joined(separator: "\n") + "\n", compileDeadline: deadline)
+      ([answer, Self.answerEnd] + probes).joined(separator: "\n") + "\n", compileDeadline: deadline)
     if result.timedOut { return nil }
-    let failing = Set(Self.errors(in: result.diagnostics).map { $0.line - answerLines - 1 })
+    let failing = Set(Self.errors(in: result.diagnostics).map { $0.line - answerLines - 2 })
     return candidates.indices.first { !failing.contains($0) }.map { candidates[$0] }
       ?? candidates[0]
   }
