@@ -80,6 +80,14 @@ struct ChallengeCommand: AppCommand {
     }
     let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
     switch ending {
+    case .openElsewhere:
+      throw context.fail(
+        "Today's challenge is open in another unwrap: finish it there. Nothing was changed here.",
+        code: ExitCodes.openElsewhere)
+    case .savedElsewhere:
+      throw context.fail(
+        "Another unwrap saved today's challenge while this one was open, so this answer was not counted.",
+        code: ExitCodes.openElsewhere)
     case .alreadyTaken(let result):
       let tally = ChallengeTally(result)
       if let question = tally.leftAfter {

@@ -47,6 +47,10 @@ struct ReviewCommand: AppCommand {
     }
     let console = context.console
     switch ending {
+    case .openElsewhere:
+      throw context.fail(
+        "Your review is open in another unwrap: finish it there. Nothing was changed here.",
+        code: ExitCodes.openElsewhere)
     case .nothingDue(let next):
       context.say(
         "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")
