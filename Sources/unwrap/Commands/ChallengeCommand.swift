@@ -86,7 +86,7 @@ struct ChallengeCommand: AppCommand {
         code: ExitCodes.openElsewhere)
     case .savedElsewhere:
       throw context.fail(
-        "Another unwrap saved today's challenge while this one was open, so this answer was not counted.",
+        "Another unwrap changed today's challenge while this one was open, so this answer was not counted and the challenge ends here.",
         code: ExitCodes.openElsewhere)
     case .alreadyTaken(let result):
       let tally = ChallengeTally(result)
