@@ -15,7 +15,7 @@ struct ChallengeCommand: AppCommand {
 
       One challenge a day: running it again shows today's score and when the next one opens. It \
       counts from your first answer or skip: left before that, nothing is recorded and it stays \
-      open.
+      open. While it is open in one unwrap, a second run says so and changes nothing (exit 75).
       """)
 
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
