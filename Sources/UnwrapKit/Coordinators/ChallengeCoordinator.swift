@@ -21,6 +21,11 @@ public final class ChallengeCoordinator {
     /// The challenge ended (by `q` or the end of input) before any answer or skip: nothing was
     /// recorded and today's challenge is still open.
     case leftUnanswered(inputEnded: Bool)
+    /// Today's challenge is open in another unwrap on the same progress: nothing was asked or changed.
+    case openElsewhere
+    /// Another run saved today's challenge while this one was open (only a store that lets two runs
+    /// hold it, or a reset, allows that): this run stopped without saving over it or earning more.
+    case savedElsewhere
   }
 
   private let catalog: PracticeCatalog
@@ -69,8 +74,11 @@ public final class ChallengeCoordinator {
   /// Runs today's challenge, saving it after every question so that `q`, an interrupt or the end of
   /// input all keep the score so far. It counts from the first answer or skip, like a daily puzzle
   /// from its first guess: one left before that records nothing (no result, no active day for the
-  /// streak) and stays open.
+  /// streak) and stays open. One run at a time holds today's challenge (`ExclusiveSession`), and
+  /// each save goes over only this run's last one, so it is paid for once whatever runs beside it.
   public func run() throws -> Ending {
+    guard let claim = try store.claim(.challenge) else { return .openElsewhere }
+    defer { claim.release() }
     let day = clock.today
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
     let questions = plan()
@@ -83,6 +91,7 @@ public final class ChallengeCoordinator {
       correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
     var inputEnded = false
     var choices = SessionChoices()
+    var lastSaved: ChallengeResult?
     asking: for (index, entry) in questions.enumerated() {
       let question = try question(for: entry, choices: &choices)
       let title = "Daily challenge · " + entry.activity.info.title
@@ -126,14 +135,20 @@ public final class ChallengeCoordinator {
       }
       result.endedEarly = index + 1 < questions.count
       let saved = result
-      try store.update { $0.saveChallenge(saved, awarding: earned, on: day) }
+      let previous = lastSaved
+      guard
+        try store.update({ $0.saveChallenge(saved, over: previous, awarding: earned, on: day) })
+      else { return .savedElsewhere }
+      lastSaved = saved
     }
     if (result.marks ?? "").isEmpty { return .leftUnanswered(inputEnded: inputEnded) }
     let final = result
-    let total = try store.update { progress -> Int in
-      progress.saveChallenge(final, awarding: 0, on: day)
+    let previous = lastSaved
+    let total = try store.update { progress -> Int? in
+      guard progress.saveChallenge(final, over: previous, awarding: 0, on: day) else { return nil }
       return progress.points.total
     }
+    guard let total else { return .savedElsewhere }
     let summary = ChallengeSummary(day: day, result: result, totalPoints: total)
     return inputEnded ? .inputEnded(summary) : .finished(summary)
   }

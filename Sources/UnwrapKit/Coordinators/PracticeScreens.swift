@@ -49,6 +49,9 @@ public enum PracticeScreen: Equatable, Sendable {
   case questionSkipped
   /// In spaced review, the learner typed `s`: the card is not answered, so it stays due.
   case cardSkipped
+  /// In spaced review, the card was answered in another run while this one asked it: this answer
+  /// earns nothing and leaves its schedule alone.
+  case cardAnsweredElsewhere
   /// After a skip in practice or the challenge: the right answer, shown as after a wrong one
   /// (`PracticeQuestion.answerShown`).
   case answerAfterSkip(PracticeVerdict)

@@ -12,6 +12,8 @@ public final class SpacedReviewCoordinator {
       reviewed: Int, correct: Int, points: Int, nextDue: Day?, dueLeftToday: Int, endedEarly: Bool)
     case nothingDue(nextDue: Day?)
     case inputEnded(reviewed: Int)
+    /// A review is open in another unwrap on the same progress: nothing was asked or changed.
+    case openElsewhere
   }
 
   private let activity: ReviewPractice
@@ -57,7 +59,12 @@ public final class SpacedReviewCoordinator {
     }
   }
 
+  /// Asks up to `limit` due cards. One run at a time holds the review (`ExclusiveSession`), and an
+  /// answer counts only while its card is still due, so a due card is paid for once whatever runs
+  /// beside it.
   public func run(limit: Int) throws -> Ending {
+    guard let claim = try store.claim(.spacedReview) else { return .openElsewhere }
+    defer { claim.release() }
     let today = clock.today
     let due = try store.update { progress -> [(id: String, due: Day)] in
       Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
@@ -88,13 +95,16 @@ public final class SpacedReviewCoordinator {
       case .answer(let answer)?:
         let verdict = question.judge(answer)
         interface.show(.verdict(verdict))
+        guard
+          try store.update({
+            $0.recordDueReviewAnswer(id, correctly: verdict.isCorrect, on: today)
+          })
+        else {
+          interface.show(.cardAnsweredElsewhere)
+          continue
+        }
         reviewed += 1
         if verdict.isCorrect { correct += 1 }
-        try store.update { progress in
-          progress.recordReviewAnswer(id, correctly: verdict.isCorrect, on: today)
-          progress.points.award(verdict.isCorrect ? PointValues.practiceAnswer : 0, to: .practice)
-          progress.activeDays.insert(today)
-        }
       }
     }
     return .finished(

@@ -53,13 +53,19 @@ extension LearnerProgress {
 }
 
 extension LearnerProgress {
-  /// Saves today's challenge as it stands, replacing the saved state of the same run, and awards the
-  /// points of the answer just given. The challenge saves after every question, so an interrupt
-  /// keeps the score so far (and today's challenge counts as taken, ended early).
-  public mutating func saveChallenge(_ result: ChallengeResult, awarding points: Int, on day: Day) {
+  /// Saves today's challenge as it stands over `previous`, what this run saved last (nil before its
+  /// first save), and awards the points of the answer just given. The challenge saves after every
+  /// question, so an interrupt keeps the score so far (and today's challenge counts as taken, ended
+  /// early). Returns false, changing nothing, when the day holds anything but `previous`: another
+  /// run recorded today's challenge meanwhile, and its result and points stand.
+  public mutating func saveChallenge(
+    _ result: ChallengeResult, over previous: ChallengeResult?, awarding points: Int, on day: Day
+  ) -> Bool {
+    guard challenges[day] == previous?.withinBounds else { return false }
     challenges[day] = result.withinBounds
     self.points.award(points, to: .challenges)
     activeDays.insert(day)
+    return true
   }
 }
 

@@ -12,7 +12,8 @@
 /// save runs inside `SaveGate`, so an interrupt lets a save that has begun finish before unwrap exits.
 public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   public let fileURL: URL
-  private var lockURL: URL { fileURL.appendingPathExtension("lock") }
+  /// Held from read to rename by every save.
+  private var saveLock: FileLock { FileLock(path: fileURL.path + ".lock") }
   /// The unpredictable part of each temp file's name; tests pass their own to plant files there.
   let temporarySuffix: @Sendable () -> String
   /// The last progress read or written, so reading the same bytes again parses nothing.
@@ -63,11 +64,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   private func locked<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
-    let descriptor = try lock()
-    defer {
-      flock(descriptor, LOCK_UN)
-      close(descriptor)
-    }
+    let descriptor = try saveLock.acquire()
+    defer { FileLock.release(descriptor) }
     var (progress, data, version) = try readFile()
     let original = progress
     let result = try change(&progress)
@@ -80,6 +78,14 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     return result
   }
 
+  /// Holds `session` with a lock file of its own beside the progress file
+  /// (`progress.json.challenge.lock`), taken without waiting: nil when another unwrap holds it.
+  public func claim(_ session: ExclusiveSession) throws(ProgressError) -> SessionClaim? {
+    let sessionLock = FileLock(path: "\(fileURL.path).\(session.rawValue).lock")
+    guard let descriptor = try sessionLock.acquireIfFree() else { return nil }
+    return SessionClaim { FileLock.release(descriptor) }
+  }
+
   /// Clears all progress, first copying the current file aside. Returns the copy's path (nil when there
   /// was no file). A damaged file can be reset too: that is the way out the damage message points to.
   public func reset() throws(ProgressError) -> String? {
@@ -87,11 +93,8 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   private func resetLocked() throws(ProgressError) -> String? {
-    let descriptor = try lock()
-    defer {
-      flock(descriptor, LOCK_UN)
-      close(descriptor)
-    }
+    let descriptor = try saveLock.acquire()
+    defer { FileLock.release(descriptor) }
     var backupPath: String?
     if let data = try? Data(contentsOf: fileURL) {
       let backup = fileURL.deletingLastPathComponent()
@@ -126,36 +129,11 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   /// Opens the lock file as a save does, without locking it (another process may be saving), and
   /// checks that the folder takes the new file a save renames into place.
   public func checkWritable() throws(ProgressError) {
-    close(try openLockFile())
+    close(try saveLock.open())
     let folder = fileURL.deletingLastPathComponent().path
     guard access(folder, W_OK | X_OK) == 0 else {
       throw .inaccessible(path: folder, reason: FileErrorReason.describe(errno: errno))
     }
-  }
-
-  private func openLockFile() throws(ProgressError) -> Int32 {
-    let folder = fileURL.deletingLastPathComponent()
-    do {
-      try SafeFile.makeFolders(folder.path)
-    } catch {
-      throw .inaccessible(path: error.path, reason: error.reason)
-    }
-    let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, SafeFile.newFileMode)
-    guard descriptor >= 0 else {
-      throw .inaccessible(path: lockURL.path, reason: FileErrorReason.describe(errno: errno))
-    }
-    return descriptor
-  }
-
-  private func lock() throws(ProgressError) -> Int32 {
-    let descriptor = try openLockFile()
-    while flock(descriptor, LOCK_EX) != 0 {
-      if errno == EINTR { continue }
-      let reason = String(cString: strerror(errno))
-      close(descriptor)
-      throw .inaccessible(path: lockURL.path, reason: reason)
-    }
-    return descriptor
   }
 
   /// Saves `progress` over the file (through a symlink to its target), first removing the temp

@@ -8,6 +8,9 @@ public protocol ProgressStore: Sendable {
   /// Throws what `update` would if progress cannot be saved (a read-only folder), so a command can
   /// say so before the learner does any work, not after.
   func checkWritable() throws(ProgressError)
+  /// Claims `session` for this run without waiting: nil when another run on the same progress (another
+  /// unwrap, or another coordinator on this store) holds it.
+  func claim(_ session: ExclusiveSession) throws(ProgressError) -> SessionClaim?
 }
 
 extension ProgressStore {
@@ -17,6 +20,7 @@ extension ProgressStore {
 /// Keeps progress in memory: for tests and for previews that must not touch the learner's file.
 public final class InMemoryProgressStore: ProgressStore, @unchecked Sendable {
   private var progress: LearnerProgress
+  private var claimed: Set<ExclusiveSession> = []
   private let lock = Lock()
 
   public init(_ progress: LearnerProgress = LearnerProgress()) {
@@ -34,6 +38,13 @@ public final class InMemoryProgressStore: ProgressStore, @unchecked Sendable {
       let result = try change(&copy)
       progress = copy
       return result
+    }
+  }
+
+  public func claim(_ session: ExclusiveSession) throws(ProgressError) -> SessionClaim? {
+    guard lock.withLock({ claimed.insert(session).inserted }) else { return nil }
+    return SessionClaim { [self] in
+      _ = lock.withLock { claimed.remove(session) }
     }
   }
 }

@@ -54,6 +54,19 @@ extension LearnerProgress {
     cards[statementID] = card.answered(correctly: correctly, on: day)
   }
 
+  /// Records spaced review's answer to a card due on `day`, with its points and the active day.
+  /// Returns false, changing nothing, when the card is not due (another run answered it meanwhile,
+  /// which moved it to a later day), so a due card is rescheduled and paid for once.
+  public mutating func recordDueReviewAnswer(_ statementID: String, correctly: Bool, on day: Day)
+    -> Bool
+  {
+    guard let card = cards[statementID], card.due <= day else { return false }
+    cards[statementID] = card.answered(correctly: correctly, on: day)
+    points.award(correctly ? PointValues.practiceAnswer : 0, to: .practice)
+    activeDays.insert(day)
+    return true
+  }
+
   /// Cards due on or before `day`, oldest due first.
   public func dueCards(on day: Day) -> [String] {
     cards.filter { $0.value.due <= day }.sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }

@@ -15,7 +15,7 @@ struct ChallengeCommand: AppCommand {
 
       One challenge a day: running it again shows today's score and when the next one opens. It \
       counts from your first answer or skip: left before that, nothing is recorded and it stays \
-      open.
+      open. While it is open in one unwrap, a second run says so and changes nothing (exit 75).
       """)
 
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
@@ -80,6 +80,14 @@ struct ChallengeCommand: AppCommand {
     }
     let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
     switch ending {
+    case .openElsewhere:
+      throw context.fail(
+        "Today's challenge is open in another unwrap: finish it there. Nothing was changed here.",
+        code: ExitCodes.openElsewhere)
+    case .savedElsewhere:
+      throw context.fail(
+        "Another unwrap changed today's challenge while this one was open, so this answer was not counted and the challenge ends here.",
+        code: ExitCodes.openElsewhere)
     case .alreadyTaken(let result):
       let tally = ChallengeTally(result)
       if let question = tally.leftAfter {

@@ -11,7 +11,8 @@ struct ReviewCommand: AppCommand {
       Every review statement you answer becomes a card. A right answer brings it back later each \
       time (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer \
       earns 20 points, saved as it is given. Cards come shuffled across sections. h shows a hint, \
-      s skips a card (it stays due), and q ends the review early. Ctrl-C acts as q.
+      s skips a card (it stays due), and q ends the review early. Ctrl-C acts as q. One review runs \
+      at a time: while one is open, a second says so and changes nothing (exit 75).
       """)
 
   /// Taken unconditionally, so `--limit -3` is refused as too small, not reported as a missing value.
@@ -47,6 +48,10 @@ struct ReviewCommand: AppCommand {
     }
     let console = context.console
     switch ending {
+    case .openElsewhere:
+      throw context.fail(
+        "Your review is open in another unwrap: finish it there. Nothing was changed here.",
+        code: ExitCodes.openElsewhere)
     case .nothingDue(let next):
       context.say(
         "Nothing is due for review today.\(next.map { " The next cards are due on \($0)." } ?? "")")

@@ -107,6 +107,8 @@ final class TerminalPracticeUI: PracticeInterface {
       console.line(style.dim("Skipped: this question counts as not right."))
     case .cardSkipped:
       console.line(style.dim("Skipped: this card stays due, so your next review asks it again."))
+    case .cardAnsweredElsewhere:
+      say(style.dim("Another unwrap has already answered this card, so this answer earns nothing."))
     case .answerAfterSkip(let answer):
       if currentAnswerKind == .trueOrFalse, let truth = answer.expected {
         console.line(style.dim("It is \(truth)."))

@@ -30,16 +30,19 @@ struct InProcessUnwrap {
   var progressFile: URL { dataDirectory.appendingPathComponent("progress.json") }
 
   /// Parses `arguments` as `unwrap` would and runs the command with `input` as its answers.
-  /// `environment` is the command's whole environment (`UNWRAP_DATE`, `UNWRAP_CONTENT_DIR`).
-  func run(_ arguments: [String], input: String = "", environment: [String: String] = [:])
-    throws -> Result
-  {
+  /// `environment` is the command's whole environment (`UNWRAP_DATE`, `UNWRAP_CONTENT_DIR`);
+  /// `meanwhile` runs something just before the answer of that index is read (`ScriptedConsole`).
+  func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    meanwhile: [Int: () -> Void] = [:]
+  ) throws -> Result {
     let parsed = try Unwrap.parseAsRoot(arguments)
     guard let command = parsed as? any AppCommand else {
       Issue.record("\(arguments) is not a command that runs on an AppContext")
       return Result(status: -1, output: "", error: "")
     }
     let console = ScriptedConsole(input: input)
+    console.meanwhile = meanwhile
     let capabilities = TerminalCapabilities.detect(
       noColorFlag: command.options.noColor, environment: environment, outputIsTerminal: false,
       inputIsTerminal: false, errorColumns: errorColumns)

@@ -7,6 +7,10 @@ final class ScriptedConsole: Console {
   private var lines: [String]
   private(set) var output = ""
   private(set) var error = ""
+  /// What to do just before the answer of that index (from 0) is read: another run on the same
+  /// data folder, while this one waits for its learner.
+  var meanwhile: [Int: () -> Void] = [:]
+  private var linesRead = 0
 
   /// `input` as a learner would pipe it: lines separated by newlines; a last newline ends a line.
   init(input: String) {
@@ -21,6 +25,8 @@ final class ScriptedConsole: Console {
 
   func readLine(prompt: String) -> String? {
     write(prompt)
+    meanwhile.removeValue(forKey: linesRead)?()
+    linesRead += 1
     guard !lines.isEmpty else {
       write("\n")
       return nil
