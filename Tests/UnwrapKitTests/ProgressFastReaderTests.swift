@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -78,6 +79,11 @@ import Testing
     #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02", "b": "2026-02-30"}}"#,
     #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02"}}"#,
     "{\"schemaVersion\": 3, \"sections\": {\"caf\u{E9}\": {}}}",
+    #"{"schemaVersion": 3, "practice": {"p\/q\n": {"sessions": 1, "recent": ["\ud83d\ude00", "\u00e9\t"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\ud800"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\ude00\ud83d"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\x"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\u12"]}}}"#,
     "",
     "[]",
     "{\"schemaVersion\": 3, \"sections\": {\"a\": {\"read\": \"2026-01-01\"}}",
@@ -97,6 +103,21 @@ import Testing
     var bytes = Array(#"{"schemaVersion": 3, "sections": {"#.utf8)
     bytes += [0x22, 0xFF, 0x22] + Array(#": {}}}"#.utf8)
     #expect(ProgressFastReader.read(bytes) == nil)
+  }
+
+  /// An escape in a string (a slug, an id) is read here too; a key spelled two ways is one key.
+  @Test func readsEscapesItself() throws {
+    let document = ProgressFixture.json(
+      schema: 3,
+      #""practice": {"p\/q\u00e9\n": {"sessions": 1, "recent": ["\ud83d\ude00\"\\"]}}"#)
+    let (progress, _) = try #require(ProgressFastReader.read(Array(document.utf8)))
+    #expect(progress.practice["p/qé\n"]?.recent == ["😀\"\\"])
+    let twice = ProgressFixture.json(
+      schema: 3, #""exercises": {"a": "2026-01-01", "\u0061": "2026-01-02"}"#)
+    #expect(ProgressFastReader.read(Array(twice.utf8)) == nil)
+    #expect(
+      JSONTreeParser.firstDuplicateKey(in: Array(twice.utf8))?.reason.hasPrefix(
+        "the field exercises.a appears twice, on line 1") == true)
   }
 
   @Test func readsTheCommonShapeWithoutFallingBack() throws {

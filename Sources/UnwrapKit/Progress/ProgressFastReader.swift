@@ -3,9 +3,10 @@
 /// Every command reads progress.json at start-up, and with a hundred sections the `Codable` path
 /// costs more than the rest of the command (about 8 million instructions, against 0.4 million
 /// here). This reader accepts only the exact shape unwrap writes; on anything else (an unknown key,
-/// an escape in a string, a fraction where a whole number belongs, a value of the wrong kind) it
-/// returns nil and the store decodes with `JSONDecoder`, which also words the damage message. So
-/// the two can never disagree on a file: this one answers only where it is certain.
+/// a key given twice, a fraction where a whole number belongs, a value of the wrong kind) it
+/// returns nil and the store decodes with `JSONDecoder`, which also words the damage message (a key
+/// given twice, which the decoder would take, the store refuses first). So the two can never
+/// disagree on a file: this one answers only where it is certain.
 /// `ProgressFastReaderTests` checks that both give the same value.
 enum ProgressFastReader {
   /// The progress and the schema version the file was written in, or nil to use `JSONDecoder`.
