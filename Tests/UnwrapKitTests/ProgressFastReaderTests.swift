@@ -35,7 +35,30 @@ import Testing
     progress.practice["free-coding"] = ActivityProgress(sessions: 3, recent: ["a", "b", "ü-ß"])
     progress.points[.practice] = Int.random(in: 0...5_000, using: &random)
     progress.reviewCardsSeeded = Bool.random(using: &random)
+    if seed.isMultiple(of: 3) { keepUnknownFields(in: &progress) }
     return progress
+  }
+
+  /// Fields a newer unwrap might have written, at every level, in values both writers write alike.
+  static func keepUnknownFields(in progress: inout LearnerProgress) {
+    let value = JSONNode.object(
+      keys: ["list", "flag", "name"],
+      values: [
+        .array([.number("1"), .null, .object(keys: [], values: []), .array([])]),
+        .bool(false), .string("ü \" \\"),
+      ])
+    progress.unknownFields = ["later": value, "Zeta": .number("-3")]
+    progress.points.unknownFields = ["bonus": .number("7")]
+    progress.practice["free-coding"]?.unknownFields = ["streak": value]
+    if let slug = progress.sections.keys.first {
+      progress.sections[slug]?.unknownFields = ["a": value]
+    }
+    if let id = progress.cards.keys.first {
+      progress.cards[id]?.unknownFields = ["lapses": .number("2")]
+    }
+    if let day = progress.challenges.keys.first {
+      progress.challenges[day]?.unknownFields = ["mood": .string("ok")]
+    }
   }
 
   static func written(_ progress: LearnerProgress) throws -> Data {
