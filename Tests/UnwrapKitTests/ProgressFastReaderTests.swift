@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -34,7 +35,30 @@ import Testing
     progress.practice["free-coding"] = ActivityProgress(sessions: 3, recent: ["a", "b", "ü-ß"])
     progress.points[.practice] = Int.random(in: 0...5_000, using: &random)
     progress.reviewCardsSeeded = Bool.random(using: &random)
+    if seed.isMultiple(of: 3) { keepUnknownFields(in: &progress) }
     return progress
+  }
+
+  /// Fields a newer unwrap might have written, at every level, in values both writers write alike.
+  static func keepUnknownFields(in progress: inout LearnerProgress) {
+    let value = JSONNode.object(
+      keys: ["list", "flag", "name"],
+      values: [
+        .array([.number("1"), .null, .object(keys: [], values: []), .array([])]),
+        .bool(false), .string("ü \" \\"),
+      ])
+    progress.unknownFields = ["later": value, "Zeta": .number("-3")]
+    progress.points.unknownFields = ["bonus": .number("7")]
+    progress.practice["free-coding"]?.unknownFields = ["streak": value]
+    if let slug = progress.sections.keys.first {
+      progress.sections[slug]?.unknownFields = ["a": value]
+    }
+    if let id = progress.cards.keys.first {
+      progress.cards[id]?.unknownFields = ["lapses": .number("2")]
+    }
+    if let day = progress.challenges.keys.first {
+      progress.challenges[day]?.unknownFields = ["mood": .string("ok")]
+    }
   }
 
   static func written(_ progress: LearnerProgress) throws -> Data {
@@ -78,6 +102,11 @@ import Testing
     #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02", "b": "2026-02-30"}}"#,
     #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02"}}"#,
     "{\"schemaVersion\": 3, \"sections\": {\"caf\u{E9}\": {}}}",
+    #"{"schemaVersion": 3, "practice": {"p\/q\n": {"sessions": 1, "recent": ["\ud83d\ude00", "\u00e9\t"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\ud800"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\ude00\ud83d"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\x"]}}}"#,
+    #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1, "recent": ["\u12"]}}}"#,
     "",
     "[]",
     "{\"schemaVersion\": 3, \"sections\": {\"a\": {\"read\": \"2026-01-01\"}}",
@@ -97,6 +126,21 @@ import Testing
     var bytes = Array(#"{"schemaVersion": 3, "sections": {"#.utf8)
     bytes += [0x22, 0xFF, 0x22] + Array(#": {}}}"#.utf8)
     #expect(ProgressFastReader.read(bytes) == nil)
+  }
+
+  /// An escape in a string (a slug, an id) is read here too; a key spelled two ways is one key.
+  @Test func readsEscapesItself() throws {
+    let document = ProgressFixture.json(
+      schema: 3,
+      #""practice": {"p\/q\u00e9\n": {"sessions": 1, "recent": ["\ud83d\ude00\"\\"]}}"#)
+    let (progress, _) = try #require(ProgressFastReader.read(Array(document.utf8)))
+    #expect(progress.practice["p/qé\n"]?.recent == ["😀\"\\"])
+    let twice = ProgressFixture.json(
+      schema: 3, #""exercises": {"a": "2026-01-01", "\u0061": "2026-01-02"}"#)
+    #expect(ProgressFastReader.read(Array(twice.utf8)) == nil)
+    #expect(
+      JSONTreeParser.firstDuplicateKey(in: Array(twice.utf8))?.reason.hasPrefix(
+        "the field exercises.a appears twice, on line 1") == true)
   }
 
   @Test func readsTheCommonShapeWithoutFallingBack() throws {

@@ -8,6 +8,8 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
   public var endedEarly: Bool
   /// One mark per question answered: ✓ right, ✗ wrong, - skipped.
   public var marks: String?
+  /// Fields a newer unwrap wrote, written back unchanged.
+  var unknownFields: UnknownFields = [:]
 
   public init(
     correct: Int, total: Int, skipped: Int, points: Int, endedEarly: Bool, marks: String? = nil
@@ -18,6 +20,32 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
     self.skipped = skipped
     self.points = points
     self.endedEarly = endedEarly
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case correct, total, skipped, points, endedEarly, marks
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    correct = try container.decode(Int.self, forKey: .correct)
+    total = try container.decode(Int.self, forKey: .total)
+    skipped = try container.decode(Int.self, forKey: .skipped)
+    points = try container.decode(Int.self, forKey: .points)
+    endedEarly = try container.decode(Bool.self, forKey: .endedEarly)
+    marks = try container.decodeIfPresent(String.self, forKey: .marks)
+    unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(correct, forKey: .correct)
+    try container.encode(total, forKey: .total)
+    try container.encode(skipped, forKey: .skipped)
+    try container.encode(points, forKey: .points)
+    try container.encode(endedEarly, forKey: .endedEarly)
+    try container.encodeIfPresent(marks, forKey: .marks)
+    try encoder.encode(unknownFields: unknownFields)
   }
 }
 

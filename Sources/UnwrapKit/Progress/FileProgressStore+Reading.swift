@@ -36,13 +36,19 @@ extension FileProgressStore {
     func remember(_ progress: LearnerProgress, version: Int) {
       if version == LearnerProgress.currentSchemaVersion { remembered.remember(progress, as: data) }
     }
+    let bytes = [UInt8](data)
     // The usual case, a file unwrap wrote, without JSONDecoder; anything unusual takes the path below.
-    if let (progress, version) = ProgressFastReader.read([UInt8](data)) {
+    if let (progress, version) = ProgressFastReader.read(bytes) {
       if let problem = progress.boundsViolation() {
         throw .damaged(path: path, reason: problem, backup: keepBackup(of: data))
       }
       remember(progress, version: version)
       return (progress, data, version)
+    }
+    // JSONDecoder keeps one copy of a field given twice, and the next save would drop the other:
+    // the fast reader steps aside for one, and here it is damage.
+    if let duplicate = JSONTreeParser.firstDuplicateKey(in: bytes) {
+      throw .damaged(path: path, reason: duplicate.reason, backup: keepBackup(of: data))
     }
     let version: Int
     do {

@@ -4,10 +4,30 @@ public struct SectionProgress: Codable, Equatable, Sendable {
   public var read: Day?
   /// The day the review was first completed.
   public var reviewed: Day?
+  /// Fields a newer unwrap wrote, written back unchanged.
+  var unknownFields: UnknownFields = [:]
 
   public init(read: Day? = nil, reviewed: Day? = nil) {
     self.read = read
     self.reviewed = reviewed
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case read, reviewed
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    read = try container.decodeIfPresent(Day.self, forKey: .read)
+    reviewed = try container.decodeIfPresent(Day.self, forKey: .reviewed)
+    unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(read, forKey: .read)
+    try container.encodeIfPresent(reviewed, forKey: .reviewed)
+    try encoder.encode(unknownFields: unknownFields)
   }
 }
 
@@ -30,8 +50,12 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   /// Whether sections reviewed before spaced review existed have had their statements scheduled.
   public var reviewCardsSeeded: Bool
   /// The exercises of the workspace that passed, by name, with the day each first passed. Added
-  /// after schema 3 without a bump: an older file has none, and an older unwrap ignores them.
+  /// after schema 3 without a bump: an older file has none (and an unwrap from before
+  /// `unknownFields` dropped them on its next save).
   public var exercises: [String: Day]
+  /// Fields this unwrap does not know, written back unchanged, so a field added within a schema
+  /// version survives an older unwrap's saves.
+  var unknownFields: UnknownFields
 
   public init() {
     schemaVersion = Self.currentSchemaVersion
@@ -43,9 +67,10 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     cards = [:]
     reviewCardsSeeded = true
     exercises = [:]
+    unknownFields = [:]
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case schemaVersion, sections, points, activeDays, practice, challenges, cards, reviewCardsSeeded
     case exercises
   }
@@ -84,7 +109,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       guard let day = Day(text) else {
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: container.codingPath + [CodingKeys.challenges, DayKey(text)],
+            codingPath: container.codingPath + [CodingKeys.challenges, JSONFieldKey(text)],
             debugDescription: "not a real date written YYYY-MM-DD: \(text)"))
       }
       challenges[day] = result
@@ -98,12 +123,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       guard let day = Day(text) else {
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: container.codingPath + [CodingKeys.exercises, DayKey(name)],
+            codingPath: container.codingPath + [CodingKeys.exercises, JSONFieldKey(name)],
             debugDescription: "not a real date written YYYY-MM-DD: \(text)"))
       }
       exercises[name] = day
     }
     self.exercises = exercises
+    unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -119,6 +145,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try container.encode(cards, forKey: .cards)
     try container.encode(reviewCardsSeeded, forKey: .reviewCardsSeeded)
     try container.encode(exercises.mapValues(\.description), forKey: .exercises)
+    try encoder.encode(unknownFields: unknownFields)
   }
 
   public func hasRead(_ slug: String) -> Bool { sections[slug]?.read != nil }
@@ -144,13 +171,4 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     awarded += PointValues.reviewing
     return awarded
   }
-}
-
-/// A challenge's day as the key it was read under, so a bad one is named in the damage message.
-private struct DayKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-  init(_ text: String) { stringValue = text }
-  init?(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
 }

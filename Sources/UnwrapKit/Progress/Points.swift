@@ -15,6 +15,9 @@ public struct Points: Codable, Equatable, Sendable {
   public var challenges = 0
   /// Added after the others: a file without it loads with 0.
   public var exercises = 0
+  /// Sources a newer unwrap counts, written back unchanged (but not in `total`: this unwrap cannot
+  /// tell what they are worth).
+  var unknownFields: UnknownFields = [:]
 
   public init(
     learning: Int = 0, review: Int = 0, practice: Int = 0, challenges: Int = 0, exercises: Int = 0
@@ -26,19 +29,12 @@ public struct Points: Codable, Equatable, Sendable {
     self.exercises = exercises
   }
 
-  private struct SourceKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Decodes each source, naming the field when its number does not fit a whole number (the JSON
   /// decoder would otherwise report only that the file is not valid JSON).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SourceKey.self)
+    let container = try decoder.container(keyedBy: JSONFieldKey.self)
     for source in PointSource.allCases {
-      let key = SourceKey(stringValue: source.rawValue)
+      let key = JSONFieldKey(source.rawValue)
       do {
         if source == .exercises {
           self[source] = try container.decodeIfPresent(Int.self, forKey: key) ?? 0
@@ -54,6 +50,15 @@ public struct Points: Codable, Equatable, Sendable {
             debugDescription: "not a whole number unwrap can use"))
       }
     }
+    unknownFields = try decoder.unknownFields(besides: PointSource.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONFieldKey.self)
+    for source in PointSource.allCases {
+      try container.encode(self[source], forKey: JSONFieldKey(source.rawValue))
+    }
+    try encoder.encode(unknownFields: unknownFields)
   }
 
   /// All points together. Each source counts at most `ProgressBounds.maximumPoints`, so the sum

@@ -4,10 +4,30 @@ public struct ActivityProgress: Codable, Equatable, Sendable {
   public var sessions: Int = 0
   /// Items asked, oldest first, so the next session picks what was seen longest ago.
   public var recent: [String] = []
+  /// Fields a newer unwrap wrote, written back unchanged.
+  var unknownFields: UnknownFields = [:]
 
   public init(sessions: Int = 0, recent: [String] = []) {
     self.sessions = sessions
     self.recent = recent
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case sessions, recent
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    sessions = try container.decode(Int.self, forKey: .sessions)
+    recent = try container.decode([String].self, forKey: .recent)
+    unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sessions, forKey: .sessions)
+    try container.encode(recent, forKey: .recent)
+    try encoder.encode(unknownFields: unknownFields)
   }
 
   /// How many recent items are remembered per activity.

@@ -2,10 +2,11 @@
 ///
 /// Every command reads progress.json at start-up, and with a hundred sections the `Codable` path
 /// costs more than the rest of the command (about 8 million instructions, against 0.4 million
-/// here). This reader accepts only the exact shape unwrap writes; on anything else (an unknown key,
-/// an escape in a string, a fraction where a whole number belongs, a value of the wrong kind) it
-/// returns nil and the store decodes with `JSONDecoder`, which also words the damage message. So
-/// the two can never disagree on a file: this one answers only where it is certain.
+/// here). This reader accepts only the shape unwrap writes, with fields it does not know kept in
+/// `unknownFields`; on anything else (a key given twice, a fraction where a whole number belongs, a
+/// value of the wrong kind) it returns nil and the store decodes with `JSONDecoder`, which also words the damage message (a key
+/// given twice, which the decoder would take, the store refuses first). So the two can never
+/// disagree on a file: this one answers only where it is certain.
 /// `ProgressFastReaderTests` checks that both give the same value.
 enum ProgressFastReader {
   /// The progress and the schema version the file was written in, or nil to use `JSONDecoder`.
@@ -69,7 +70,8 @@ enum ProgressFastReader {
         guard case .bool(let flag) = value else { return nil }
         progress.reviewCardsSeeded = flag
       default:
-        return nil
+        guard keep(value) else { return nil }
+        progress.unknownFields[key] = value
       }
     }
     // The Codable path requires a schema version, and the fields every writer of that schema wrote;
@@ -93,44 +95,59 @@ enum ProgressFastReader {
     return result
   }
 
-  /// The fields of an object, each key once, or nil.
-  private static func object(_ node: JSONNode, allowed: Set<String>) -> [String: JSONNode]? {
+  /// Whether a field this reader does not know can be kept: not when it gives a key twice, which
+  /// the store then names as damage.
+  private static func keep(_ value: JSONNode) -> Bool { !value.hasDuplicateKey }
+
+  /// The fields of an object among `known`, each key once, and the others to keep; or nil.
+  private static func object(_ node: JSONNode, known: Set<String>) -> (
+    fields: [String: JSONNode], unknown: UnknownFields
+  )? {
     guard case .object(let keys, let values) = node else { return nil }
     var result: [String: JSONNode] = [:]
+    var unknown: UnknownFields = [:]
     for (key, value) in zip(keys, values) {
-      guard allowed.contains(key), result[key] == nil else { return nil }
-      result[key] = value
+      if known.contains(key) {
+        guard result[key] == nil else { return nil }
+        result[key] = value
+      } else {
+        guard unknown[key] == nil, keep(value) else { return nil }
+        unknown[key] = value
+      }
     }
-    return result
+    return (result, unknown)
   }
 
   /// The commonest object in the file (one per section), read without building a dictionary.
   private static func sectionProgress(_ node: JSONNode) -> SectionProgress? {
-    guard case .object(let keys, let values) = node, keys.count <= 2 else { return nil }
+    guard case .object(let keys, let values) = node else { return nil }
     var section = SectionProgress()
     var seenRead = false
     var seenReviewed = false
     for index in keys.indices {
-      guard let day = optionalDay(values[index]) else { return nil }
       switch keys[index] {
-      case "read" where !seenRead:
+      case "read":
+        guard !seenRead, let day = optionalDay(values[index]) else { return nil }
         seenRead = true
         section.read = day
-      case "reviewed" where !seenReviewed:
+      case "reviewed":
+        guard !seenReviewed, let day = optionalDay(values[index]) else { return nil }
         seenReviewed = true
         section.reviewed = day
-      default:
-        return nil
+      case let key:
+        guard section.unknownFields[key] == nil, keep(values[index]) else { return nil }
+        section.unknownFields[key] = values[index]
       }
     }
     return section
   }
 
+  private static let pointSources = Set(PointSource.allCases.map(\.rawValue))
+
   private static func points(_ node: JSONNode) -> Points? {
-    guard let fields = object(node, allowed: Set(PointSource.allCases.map(\.rawValue))) else {
-      return nil
-    }
+    guard let (fields, unknown) = object(node, known: pointSources) else { return nil }
     var points = Points()
+    points.unknownFields = unknown
     for source in PointSource.allCases {
       // Exercise points came later: missing (or null) reads as 0, as the Codable path has it.
       if source == .exercises {
@@ -146,7 +163,7 @@ enum ProgressFastReader {
   }
 
   private static func activity(_ node: JSONNode) -> ActivityProgress? {
-    guard let fields = object(node, allowed: ["sessions", "recent"]),
+    guard let (fields, unknown) = object(node, known: ["sessions", "recent"]),
       let sessions = fields["sessions"].flatMap(integer),
       case .array(let items)? = fields["recent"]
     else { return nil }
@@ -155,13 +172,15 @@ enum ProgressFastReader {
       guard case .string(let id) = item else { return nil }
       recent.append(id)
     }
-    return ActivityProgress(sessions: sessions, recent: recent)
+    var activity = ActivityProgress(sessions: sessions, recent: recent)
+    activity.unknownFields = unknown
+    return activity
   }
 
   private static func challenge(_ node: JSONNode) -> ChallengeResult? {
     guard
-      let fields = object(
-        node, allowed: ["correct", "total", "skipped", "points", "endedEarly", "marks"]),
+      let (fields, unknown) = object(
+        node, known: ["correct", "total", "skipped", "points", "endedEarly", "marks"]),
       let correct = fields["correct"].flatMap(integer),
       let total = fields["total"].flatMap(integer),
       let skipped = fields["skipped"].flatMap(integer),
@@ -174,20 +193,24 @@ enum ProgressFastReader {
     case .string(let text)?: marks = text
     default: return nil
     }
-    return ChallengeResult(
+    var result = ChallengeResult(
       correct: correct, total: total, skipped: skipped, points: points, endedEarly: endedEarly,
       marks: marks)
+    result.unknownFields = unknown
+    return result
   }
 
   private static func card(_ node: JSONNode) -> ReviewCard? {
     guard
-      let fields = object(node, allowed: ["repetitions", "ease", "interval", "due"]),
+      let (fields, unknown) = object(node, known: ["repetitions", "ease", "interval", "due"]),
       let repetitions = fields["repetitions"].flatMap(integer),
       case .number(let easeText)? = fields["ease"], let ease = Double(easeText), ease.isFinite,
       let interval = fields["interval"].flatMap(integer),
       let due = fields["due"].flatMap(day)
     else { return nil }
-    return ReviewCard(repetitions: repetitions, ease: ease, interval: interval, due: due)
+    var card = ReviewCard(repetitions: repetitions, ease: ease, interval: interval, due: due)
+    card.unknownFields = unknown
+    return card
   }
 
   /// A whole number written with digits only (and a leading minus), that fits an Int.

@@ -13,6 +13,8 @@ public struct ReviewCard: Codable, Equatable, Sendable {
   /// Days until the card is due again, as last scheduled.
   public var interval: Int
   public var due: Day
+  /// Fields a newer unwrap wrote, written back unchanged.
+  var unknownFields: UnknownFields = [:]
 
   public static let startingEase = 2.5
   public static let minimumEase = 1.3
@@ -22,6 +24,28 @@ public struct ReviewCard: Codable, Equatable, Sendable {
     self.ease = ease
     self.interval = interval
     self.due = due
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case repetitions, ease, interval, due
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    repetitions = try container.decode(Int.self, forKey: .repetitions)
+    ease = try container.decode(Double.self, forKey: .ease)
+    interval = try container.decode(Int.self, forKey: .interval)
+    due = try container.decode(Day.self, forKey: .due)
+    unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(repetitions, forKey: .repetitions)
+    try container.encode(ease, forKey: .ease)
+    try container.encode(interval, forKey: .interval)
+    try container.encode(due, forKey: .due)
+    try encoder.encode(unknownFields: unknownFields)
   }
 
   /// The card after an answer on `day`. A right answer counts as quality 4, a wrong one as 1; a right
