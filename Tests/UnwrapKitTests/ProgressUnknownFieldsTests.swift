@@ -51,9 +51,10 @@ import Testing
       progress.recordPracticeAnswer(activity: "tap-to-code", item: "b", correctly: true, on: day)
       progress.recordReviewAnswer("variables:correct:1", correctly: true, on: day)
       progress.markReviewed("variables", on: day)
-      progress.saveChallenge(
+      let saved = progress.saveChallenge(
         ChallengeResult(correct: 0, total: 10, skipped: 0, points: 0, endedEarly: true),
-        awarding: 0, on: day)
+        over: progress.challenges[day], awarding: 0, on: day)
+      #expect(saved)
     }
     let saved = try Data(contentsOf: store.fileURL)
     #expect(try Self.unknownFields(saved) == before)
