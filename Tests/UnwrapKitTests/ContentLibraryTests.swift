@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import UnwrapContent
 
+@testable import UnwrapContent
 @testable import UnwrapKit
 
 @Suite struct ContentLibraryTests {
