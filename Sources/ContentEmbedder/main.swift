@@ -43,12 +43,6 @@ func literal(_ text: String) -> String {
   return result + "\""
 }
 
-/// Stops the build with a message naming the file.
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-  exit(1)
-}
-
 /// The UTF-8 byte ranges of the elements of the array that is the value of the top-level `key`.
 func elementRanges(of key: String, in bytes: [UInt8]) -> [Range<Int>]? {
   var index = 0
@@ -125,18 +119,20 @@ func bankKey(_ object: [String: Any]) -> String? {
 }
 
 /// Where each question of a bank starts and ends, checked against what JSONSerialization reads.
-func bankItems(_ path: String, text: String) -> String {
+func bankItems(_ path: String, text: String, object: [String: Any]) -> String {
   let bytes = Array(text.utf8)
-  guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-    let key = bankKey(object), let questions = object[key] as? [[String: Any]],
+  guard let key = bankKey(object), let questions = object[key] as? [[String: Any]],
     let ranges = elementRanges(of: key, in: bytes), ranges.count == questions.count
-  else { fail("\(path): could not find each question of the bank") }
+  else { fail("\(path): could not find each question of the bank (is every question an object?)") }
   var items = ""
   for (question, range) in zip(questions, ranges) {
     guard let id = question["id"] as? String, let section = question["section"] as? String,
       let item = try? JSONSerialization.jsonObject(with: Data(bytes[range])) as? [String: Any],
       item["id"] as? String == id
-    else { fail("\(path): a question has no id or section") }
+    else {
+      fail(
+        "\(path): question \(ranges.firstIndex(of: range)! + 1) has no \"id\" or \"section\" text")
+    }
     let needs = ((question["needs"] as? [String]) ?? []).map(literal).joined(separator: ", ")
     items +=
       "      .init(id: \(literal(id)), section: \(literal(section)), needs: [\(needs)], utf8Offsets: \(range.lowerBound)..<\(range.upperBound)),\n"
@@ -145,10 +141,10 @@ func bankItems(_ path: String, text: String) -> String {
 }
 
 /// The glossary's terms as Swift values.
-func glossaryTerms(_ text: String) -> String {
-  guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-    let terms = object["terms"] as? [[String: Any]]
-  else { fail("Glossary.json: no terms") }
+func glossaryTerms(_ json: Any) -> String {
+  guard let terms = (json as? [String: Any])?["terms"] as? [[String: Any]] else {
+    fail("Glossary.json: has no \"terms\" list of objects")
+  }
   var result = ""
   for term in terms {
     guard let name = term["term"] as? String, let definition = term["definition"] as? String,
@@ -165,14 +161,13 @@ func glossaryTerms(_ text: String) -> String {
 }
 
 /// How many right and wrong statements each review holds, by section slug.
-func reviewCounts(_ paths: [String], texts: [String: String]) -> String {
+func reviewCounts(_ paths: [String], json: [String: Any]) -> String {
   var result = ""
   for path in paths where path.hasPrefix("Sections/") && path.hasSuffix("/review.json") {
     let slug = path.split(separator: "/")[1]
-    guard
-      let object = try? JSONSerialization.jsonObject(with: Data(texts[path]!.utf8))
-        as? [String: Any]
-    else { fail("\(path): not a JSON object") }
+    guard let object = json[path] as? [String: Any] else {
+      fail("\(path): is not a JSON object ({ \"question\": …, \"correct\": … })")
+    }
     let correct = (object["correct"] as? [Any])?.count ?? 0
     let wrong = (object["wrong"] as? [Any])?.count ?? 0
     result += "    \(literal(String(slug))): .init(correct: \(correct), wrong: \(wrong)),\n"
@@ -181,10 +176,10 @@ func reviewCounts(_ paths: [String], texts: [String: String]) -> String {
 }
 
 /// The chapters of `Chapters.json` as Swift values.
-func chapters(_ text: String) -> String {
-  guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-    let chapters = object["chapters"] as? [[String: Any]]
-  else { fail("Chapters.json: no chapters") }
+func chapters(_ json: Any) -> String {
+  guard let chapters = (json as? [String: Any])?["chapters"] as? [[String: Any]] else {
+    fail("Chapters.json: has no \"chapters\" list of objects")
+  }
   var result = ""
   for chapter in chapters {
     guard let name = chapter["name"] as? String, let slug = chapter["slug"] as? String,
@@ -202,12 +197,9 @@ func chapters(_ text: String) -> String {
 /// Each exercise's name, section, title and order, from its `exercise.json`, in syllabus order
 /// (section, then order, then name; a section the syllabus does not list goes last), as
 /// `ContentLibrary.exerciseOutlines()` returns them, so start-up does not sort them.
-func exercises(_ paths: [String], texts: [String: String]) -> String {
+func exercises(_ paths: [String], json: [String: Any]) -> String {
   var position: [String: Int] = [:]
-  if let text = texts["Chapters.json"],
-    let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-    let chapters = object["chapters"] as? [[String: Any]]
-  {
+  if let chapters = (json["Chapters.json"] as? [String: Any])?["chapters"] as? [[String: Any]] {
     let slugs = chapters.flatMap { ($0["sections"] as? [[String: Any]] ?? []).map { $0["slug"] } }
     for (index, slug) in slugs.enumerated() {
       if let slug = slug as? String, position[slug] == nil { position[slug] = index }
@@ -216,9 +208,7 @@ func exercises(_ paths: [String], texts: [String: String]) -> String {
   var entries: [(key: (Int, Int, String), line: String)] = []
   for path in paths where path.hasPrefix("Exercises/") && path.hasSuffix("/exercise.json") {
     let parts = path.split(separator: "/")
-    guard parts.count == 3,
-      let object = try? JSONSerialization.jsonObject(with: Data(texts[path]!.utf8))
-        as? [String: Any],
+    guard parts.count == 3, let object = json[path] as? [String: Any],
       let section = object["section"] as? String, let title = object["title"] as? String
     else { fail("\(path): an exercise needs a section and a title") }
     let order = object["order"] as? Int ?? 0
@@ -243,6 +233,8 @@ var source = """
 
   """
 var texts: [String: String] = [:]
+// Every JSON file parsed once: one that is not JSON, or holds a control character, stops the build.
+var json: [String: Any] = [:]
 for path in paths {
   guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
     let text = String(data: data, encoding: .utf8)
@@ -252,6 +244,14 @@ for path in paths {
   }
   source += "    \(literal(path)),\n"
   texts[path] = text
+  if path.hasSuffix(".json") {
+    let value = parse(path, text)
+    if let found = controlCharacter(in: value) {
+      fail(
+        "\(path): \(found.field.isEmpty ? "" : "\(found.field): ")\(controlMessage(found.value))")
+    }
+    json[path] = value
+  }
 }
 source += "  ]\n\n  static let embeddedTexts: [String] = [\n"
 for path in paths {
@@ -259,21 +259,22 @@ for path in paths {
 }
 source += "  ]\n"
 let banks = paths.filter { path in
-  guard path.hasPrefix("Practice/"),
-    let object = try? JSONSerialization.jsonObject(with: Data(texts[path]!.utf8)) as? [String: Any]
-  else { return false }
+  guard path.hasPrefix("Practice/"), let object = json[path] as? [String: Any] else { return false }
   return bankKey(object) != nil
 }
 source += "\n  static let embeddedBankItems: [String: [BankItemLocation]] = [\n"
-source += banks.isEmpty ? "    :\n" : banks.map { bankItems($0, text: texts[$0]!) }.joined()
+source +=
+  banks.isEmpty
+  ? "    :\n"
+  : banks.map { bankItems($0, text: texts[$0]!, object: json[$0] as! [String: Any]) }.joined()
 source += "  ]\n\n  static let embeddedChapters: [ChapterOutline] = [\n"
-source += texts["Chapters.json"].map(chapters) ?? ""
+source += json["Chapters.json"].map(chapters) ?? ""
 source += "  ]\n\n  static let embeddedGlossaryTerms: [GlossaryTermOutline] = [\n"
-source += texts["Glossary.json"].map(glossaryTerms) ?? ""
+source += json["Glossary.json"].map(glossaryTerms) ?? ""
 source += "  ]\n\n  static let embeddedReviewStatementCounts: [String: ReviewStatementCount] = [\n"
-source += reviewCounts(paths, texts: texts)
+source += reviewCounts(paths, json: json)
 source += "  ]\n\n  static let embeddedExercises: [ExerciseOutline] = [\n"
-source += exercises(paths, texts: texts)
+source += exercises(paths, json: json)
 source += "  ]\n}\n"
 do {
   try source.write(to: URL(fileURLWithPath: arguments[2]), atomically: true, encoding: .utf8)

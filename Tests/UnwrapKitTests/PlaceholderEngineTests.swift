@@ -134,7 +134,12 @@ import Testing
   @Test(arguments: [
     ("RANDOM_WIDGET_NAME", "unknown placeholder RANDOM_WIDGET_NAME"),
     ("RANDOM_INT_NAME|shout", "unknown filter |shout after RANDOM_INT_NAME"),
-    ("NAME_3", "NAME_3 refers to placeholder 3, but only 0 come before it"),
+    ("NAME_3", "NAME_3 refers to placeholder 3, but none come before it"),
+    ("RANDOM_INT_NAME NAME_2", "NAME_2 refers to placeholder 2, but only 1 comes before it"),
+    (
+      "RANDOM_INT_NAME RANDOM_INT_NAME NAME_3",
+      "NAME_3 refers to placeholder 3, but only 2 come before it"
+    ),
     ("RANDOM_SMALL_INT NAME_1", "NAME_1 refers to RANDOM_SMALL_INT, which makes no name"),
     (
       "RANDOM_INT_NAME VALUE_1",

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import UnwrapContent
 @testable import UnwrapKit
 
 /// A bank item that cannot be generated is a content problem: a session names the bank file and the
@@ -32,6 +33,26 @@ import Testing
     }
     #expect(error?.file == "Practice/PredictTheOutput.json")
     #expect(error?.item == "predict-broken")
+  }
+
+  /// The built-in copy decodes an item alone, so the decoder's path starts inside the item: the
+  /// error names the item and the field (`p-one.hint`), as a folder's names `questions[0].hint`.
+  @Test func aBuiltInItemThatDoesNotDecodeNamesTheItemAndTheField() throws {
+    let before = #"{ "questions": [ "#
+    let item =
+      #"{ "id": "p-one", "section": "variables", "code": "print(1)", "answers": [{ "output": "1" }], "hint": 5 }"#
+    let text = before + item + " ] }"
+    let location = BankItemLocation(
+      id: "p-one", section: "variables", needs: [],
+      utf8Offsets: before.utf8.count..<before.utf8.count + item.utf8.count)
+    #expect(
+      throws: ContentError(
+        file: "Practice/PredictTheOutput.json", item: "p-one.hint", message: "should be text")
+    ) {
+      try ContentLibrary.items(
+        PredictTheOutputQuestion.self, at: [location], in: text,
+        path: "Practice/PredictTheOutput.json", ids: ["p-one"])
+    }
   }
 
   /// A learner may have read only a template's own sections and the unlock section; a template whose

@@ -43,8 +43,17 @@ extension ContentLibrary {
     else {
       return try bank(type, file: file).filter { ids.contains($0.id) }
     }
+    return try Self.items(type, at: items, in: text, path: path, ids: ids)
+  }
+
+  /// Decodes the items of `text` at `locations` whose ids are in `ids`. An item that does not decode
+  /// is named by its id and field (`predict-sum.hint`), since the decoder sees only the item.
+  static func items<Item: BankItem>(
+    _ type: Item.Type, at locations: [BankItemLocation], in text: String, path: String,
+    ids: Set<String>
+  ) throws(ContentError) -> [Item] {
     var result: [Item] = []
-    for item in items where ids.contains(item.id) {
+    for item in locations where ids.contains(item.id) {
       // Only the item's own bytes are copied (the embedded text is contiguous UTF-8), never the bank.
       let data =
         text.utf8.withContiguousStorageIfAvailable {
@@ -54,7 +63,9 @@ extension ContentLibrary {
       do {
         result.append(try JSONDecoder().decode(Item.self, from: data))
       } catch {
-        throw ContentError.decoding(error, file: path)
+        var problem = ContentError.decoding(error, file: path)
+        problem.item = problem.item.isEmpty ? item.id : "\(item.id).\(problem.item)"
+        throw problem
       }
     }
     return result

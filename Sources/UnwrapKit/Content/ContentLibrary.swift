@@ -115,21 +115,29 @@ public struct ContentLibrary: Sendable {
 
   /// Decodes a JSON content file. Every file in a folder passes `JSONSyntaxCheck` first, so a control
   /// character or a nesting too deep is refused by line and column before the decoder (which recurses)
-  /// sees it. The built-in copy skips the check: the content tests pass every shipped file through it.
+  /// sees it. The built-in copy skips the check to save start-up time: the embedder refuses a file
+  /// it cannot parse or that holds a control character, `content validate` runs the check on every
+  /// built-in file (`ContentValidator.textProblems`), and so do the tests of the shipped content.
   static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)
     throws(ContentError) -> T
   {
     let text = try source.read(file)
-    if source != .builtIn, let problem = JSONSyntaxCheck.firstProblem(in: text) {
-      throw ContentError(
-        file: file, item: "line \(problem.line), column \(problem.column)",
-        message: problem.kind == .syntax ? "is not valid JSON: \(problem.message)" : problem.message
-      )
+    if source != .builtIn, let problem = textProblem(in: text, file: file) {
+      throw problem
     }
     do {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     } catch {
       throw ContentError.decoding(error, file: file, text: text)
     }
+  }
+
+  /// What `JSONSyntaxCheck` finds first in a JSON content file, by line and column, as loading it
+  /// from a folder reports it; nil when the file is well-formed JSON that keeps `ContentTextRules`.
+  static func textProblem(in text: String, file: String) -> ContentError? {
+    guard let problem = JSONSyntaxCheck.firstProblem(in: text) else { return nil }
+    return ContentError(
+      file: file, item: "line \(problem.line), column \(problem.column)",
+      message: problem.kind == .syntax ? "is not valid JSON: \(problem.message)" : problem.message)
   }
 }

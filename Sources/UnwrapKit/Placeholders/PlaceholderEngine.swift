@@ -106,9 +106,11 @@ public struct PlaceholderEngine: Sendable {
       throw PlaceholderError("\(reference.word) makes a random choice, so it cannot be used here")
     }
     guard let item = context.items[number] else {
+      let earlier = context.items.count
+      let before =
+        earlier == 0 ? "none come" : earlier == 1 ? "only 1 comes" : "only \(earlier) come"
       throw PlaceholderError(
-        "\(reference.word) refers to placeholder \(number), but only \(context.items.count) come before it"
-      )
+        "\(reference.word) refers to placeholder \(number), but \(before) before it")
     }
     let base: PlaceholderValue
     switch kind {

@@ -87,10 +87,14 @@ struct ContentValidateCommand: AppCommand {
             chapters: library.syllabus.chapters.count,
             sections: library.syllabus.allSections.count, compiled: compile ? section : nil))
     } else {
-      context.console.line(
-        "\(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(source)")
+      context.console.line(Self.problemsFound(problems.count, in: "\(source)"))
       throw ExitCodes.checkFailed
     }
+  }
+
+  /// The last line of a check that found problems, the same for the full check and `--only`.
+  static func problemsFound(_ count: Int, in place: String) -> String {
+    "\(count) problem\(count == 1 ? "" : "s") found in \(place)"
   }
 
   /// What a pass covered: the counts, and what was compiled (`compiled` nil: nothing; empty:
@@ -122,7 +126,8 @@ struct ContentValidateCommand: AppCommand {
         code: ExitCodes.usage)
     }
     let file = ActivityRegistry.registration(id: bank)?.bankFile ?? bank
-    var problems = BankValidator(library: library).validate().filter { $0.file.hasSuffix(file) }
+    var problems = ContentValidator(source: library.source).validateBank(
+      file: file, library: library)
     if compile, problems.isEmpty {
       guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
       problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
@@ -130,7 +135,9 @@ struct ContentValidateCommand: AppCommand {
     for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }
     context.console.line(
       problems.isEmpty
-        ? context.style.success("✓ \(file) is valid.") : "\(problems.count) problem(s).")
+        ? context.style.success("✓ \(file) is valid.")
+        : Self.problemsFound(
+          problems.count, in: "\(ContentLibrary.practiceFolder)/\(file) in \(library.source)"))
     if !problems.isEmpty { throw ExitCodes.checkFailed }
   }
 

@@ -34,6 +34,16 @@ struct ContentShowCommand: AppCommand {
     var hint: String?
   }
 
+  /// Why an item could not be made into a question, named as `content validate` names it: the bank
+  /// file, the item, and the field at fault when the item did not decode (`hint should be text`).
+  static func notGenerated(_ item: String, _ error: ContentError) -> String {
+    var field = error.item
+    if field == item { field = "" }
+    if field.hasPrefix("\(item).") { field.removeFirst(item.count + 1) }
+    let what = field.isEmpty ? error.message : "\(field) \(error.message)"
+    return "\(error.file): \(item) could not be generated: \(what)"
+  }
+
   func run(in context: AppContext) throws {
     let library = try context.library()
     let ids = PracticeCatalog.infos.map(\.id)
@@ -64,10 +74,7 @@ struct ContentShowCommand: AppCommand {
     do {
       question = try chosen.question(itemID: item, random: &random)
     } catch let error as ContentError {
-      // Named as `content validate` names it: the bank file, then the item.
-      throw context.fail(
-        "\(error.file): \(item) could not be generated: \(error.message)",
-        code: ExitCodes.contentUnavailable)
+      throw context.fail(Self.notGenerated(item, error), code: ExitCodes.contentUnavailable)
     } catch {
       throw context.fail(
         "\(item) could not be generated: \(error)", code: ExitCodes.contentUnavailable)

@@ -64,4 +64,29 @@ import UnwrapKit
       ContentValidateCommand.summary(chapters: 2, sections: 5, compiled: ["sets", "tuples"])
         == "2 chapters, 5 sections; compiled the samples of sets, tuples.")
   }
+
+  /// `--only` ends in the full check's words, pluralised the same: never "1 problem(s).".
+  @Test func oneBankEndsInTheFullChecksWords() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-content-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
+    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
+    let text = try String(contentsOf: bank, encoding: .utf8)
+    let hint = try #require(text.firstRange(of: #""hint": ""#))
+    try text.replacingCharacters(in: hint, with: #""hint": 5, "was": ""#)
+      .write(to: bank, atomically: true, encoding: .utf8)
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let environment = ["UNWRAP_CONTENT_DIR": folder.path]
+    let one = try unwrap.run(
+      ["content", "validate", "--only", "predict-the-output"], environment: environment)
+    #expect(one.status == 1)
+    #expect(one.output.contains(".hint: should be text"), "\(one.output)")
+    #expect(
+      one.output.hasSuffix(
+        "1 problem found in Practice/PredictTheOutput.json in \(folder.path)\n"), "\(one.output)")
+    let all = try unwrap.run(["content", "validate"], environment: environment)
+    #expect(all.output.hasSuffix("1 problem found in \(folder.path)\n"), "\(all.output)")
+  }
 }

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import UnwrapKit
 
+@testable import unwrap
+
 /// `unwrap practice` and its sessions in process: scoring, saving, locks, and each key's meaning.
 @Suite struct InProcessPracticeTests {
   static let library = try? ContentLibrary.builtIn()
@@ -272,5 +274,19 @@ import UnwrapKit
     #expect(
       show.error.contains("Practice/PredictTheOutput.json: \(item) could not be generated"),
       "\(show.error)")
+  }
+
+  /// A built-in item is decoded alone, so the error names the item and its field
+  /// (`predict-sum.hint`): `content show` says which field, as a folder's bank does.
+  @Test func contentShowNamesTheFieldOfAnItemThatDoesNotDecode() {
+    let file = "Practice/PredictTheOutput.json"
+    #expect(
+      ContentShowCommand.notGenerated(
+        "predict-sum", ContentError(file: file, item: "predict-sum.hint", message: "should be text")
+      ) == "\(file): predict-sum could not be generated: hint should be text")
+    #expect(
+      ContentShowCommand.notGenerated(
+        "predict-sum", ContentError(file: file, item: "predict-sum", message: "unknown word")
+      ) == "\(file): predict-sum could not be generated: unknown word")
   }
 }
