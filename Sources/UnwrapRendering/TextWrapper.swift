@@ -64,6 +64,18 @@ public struct TextWrapper {
     }
   }
 
+  /// Text that names several things a learner copies (a path and a command), each (its last
+  /// occurrence) kept whole on one line when it fits.
+  public static func keeping(_ pieces: [String], in text: String) -> [StyledRun] {
+    var runs = [StyledRun(text: text, style: { $0 })]
+    for piece in pieces where !piece.isEmpty {
+      guard let index = runs.lastIndex(where: { !$0.keepTogether && $0.text.contains(piece) })
+      else { continue }
+      runs.replaceSubrange(index...index, with: keeping(piece, in: runs[index].text))
+    }
+    return runs
+  }
+
   /// Text that names a command a learner copies (its last `command`), the command kept whole on one
   /// line when it fits: `today's is waiting:` / `unwrap challenge`, never `unwrap` / `challenge`.
   public static func keeping(_ command: String, in text: String) -> [StyledRun] {

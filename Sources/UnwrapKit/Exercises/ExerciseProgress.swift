@@ -41,13 +41,15 @@ public struct ExerciseStatus: Codable, Equatable, Sendable {
     self.locked = locked
   }
 
-  /// Every outline's status, numbered from 1 in the order given (syllabus order).
-  public static func all(_ outlines: [ExerciseOutline], progress: LearnerProgress)
-    -> [ExerciseStatus]
-  {
+  /// Every outline's status in the order given (syllabus order), numbered as `numbers` says (a
+  /// workspace's files are), else from 1 by position.
+  public static func all(
+    _ outlines: [ExerciseOutline], progress: LearnerProgress, numbers: [String: Int] = [:]
+  ) -> [ExerciseStatus] {
     outlines.enumerated().map { index, outline in
       ExerciseStatus(
-        number: index + 1, name: outline.name, title: outline.title, section: outline.section,
+        number: numbers[outline.name] ?? index + 1, name: outline.name, title: outline.title,
+        section: outline.section,
         done: progress.hasDone(exercise: outline.name), locked: !progress.hasRead(outline.section))
     }
   }

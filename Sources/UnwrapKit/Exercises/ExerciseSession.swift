@@ -13,6 +13,9 @@ public struct ExerciseSession: Sendable {
   public let judge: ExerciseJudge?
   /// The workspace's exercises that the content still has, in the workspace's order.
   public let outlines: [ExerciseOutline]
+  /// Each exercise's number, from its file's name: the numbers stay those of the files even when
+  /// the content no longer has an exercise the workspace holds.
+  private let numbers: [String: Int]
 
   public init(
     workspace: ExerciseWorkspace, library: ContentLibrary, store: any ProgressStore,
@@ -26,11 +29,14 @@ public struct ExerciseSession: Sendable {
     let known = Dictionary(
       try library.exerciseOutlines().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     outlines = workspace.entries.compactMap { known[$0.name] }
+    numbers = Dictionary(
+      workspace.entries.compactMap { entry in entry.number.map { (entry.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
   }
 
-  /// Every exercise's status against the progress given.
+  /// Every exercise's status against the progress given, numbered as its file is.
   public func statuses(_ progress: LearnerProgress) -> [ExerciseStatus] {
-    ExerciseStatus.all(outlines, progress: progress)
+    ExerciseStatus.all(outlines, progress: progress, numbers: numbers)
   }
 
   public func entry(for status: ExerciseStatus) -> ExerciseWorkspace.Entry? {

@@ -40,13 +40,7 @@ extension ExerciseWorkspace {
     try write(
       compileCommands(root: root, entries: entries, swiftc: swiftc),
       to: root.appendingPathComponent("compile_commands.json"), creating: root)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let markerText =
-      (try? encoder.encode(Marker(version: 1, exercises: entries))).map {
-        String(decoding: $0, as: UTF8.self)
-      } ?? "{}"
-    try write(markerText + "\n", to: marker, creating: root)
+    try write(markerText(entries), to: marker, creating: root)
     return workspace
   }
 
@@ -69,7 +63,7 @@ extension ExerciseWorkspace {
   public static func compileCommands(root: URL, entries: [Entry], swiftc: String) -> String {
     let commands: [[String: JSONValue]] = entries.enumerated().map { index, entry in
       let path = root.appendingPathComponent(entry.file).path
-      let module = "Exercise" + String(index + 1)
+      let module = "Exercise" + String(entry.number ?? index + 1)
       return [
         "directory": .string(root.path),
         "file": .string(path),

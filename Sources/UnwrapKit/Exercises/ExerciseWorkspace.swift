@@ -75,11 +75,17 @@ public struct ExerciseWorkspace: Sendable {
   }
 
   /// The entry an argument names: the exercise's name (`change-a-variable`), its file's stem
-  /// (`01-change-a-variable`), its file (`exercises/01-change-a-variable.swift`) or its number.
+  /// (`01-change-a-variable`), its file (`exercises/01-change-a-variable.swift`) or its number (the
+  /// one its file's name starts with).
   public func entry(named argument: String) -> Entry? {
     let base = argument.split(separator: "/").last.map(String.init) ?? argument
     let stem = base.hasSuffix(".swift") ? String(base.dropLast(".swift".count)) : base
-    if let number = Int(stem), entries.indices.contains(number - 1) { return entries[number - 1] }
+    if let number = Int(stem) {
+      // The number in its file's name; a workspace whose files have none counts by position.
+      if let numbered = entries.first(where: { $0.number == number }) { return numbered }
+      return entries.contains { $0.number != nil } || !entries.indices.contains(number - 1)
+        ? nil : entries[number - 1]
+    }
     return entries.first { $0.name == stem || $0.stem == stem }
   }
 
@@ -100,6 +106,7 @@ public struct ExerciseWorkspace: Sendable {
 
   /// Writes the reference solution beside the learner's files; only called after a pass.
   public func writeSolution(_ text: String, for entry: Entry) throws(WorkspaceError) {
+    try requirePresent(writing: solutionURL(of: entry))
     let folder = root.appendingPathComponent(Self.solutionsFolder)
     try requireInside(folder)
     // Following a link: one to a folder inside the workspace is a folder.
@@ -119,6 +126,8 @@ public struct ExerciseWorkspace: Sendable {
     -> URL?
   {
     let file = url(of: entry)
+    // Never a lone file where a workspace was: reset writes only into one that is there.
+    try requirePresent(writing: file)
     let folder = root.appendingPathComponent(Self.backupFolder)
     try requireInside(file.deletingLastPathComponent())
     try requireInside(folder)

@@ -86,12 +86,13 @@ struct AppContext {
   }
 
   /// Writes prose wrapped to the terminal's width at word boundaries; rows after the first start
-  /// with `indent`. A command it names (`keeping`) stays whole on one line.
+  /// with `indent`. A command or path it names (`keeping`) stays whole on one line when it fits.
   func say(
-    _ text: String, indent: String = "", firstIndent: String? = nil, keeping command: String? = nil
+    _ text: String, indent: String = "", firstIndent: String? = nil, keeping pieces: String?...
   ) {
     console.paragraph(
-      text, width: capabilities.width, indent: indent, firstIndent: firstIndent, keeping: command)
+      text, width: capabilities.width, indent: indent, firstIndent: firstIndent,
+      keeping: pieces)
   }
 
   /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.

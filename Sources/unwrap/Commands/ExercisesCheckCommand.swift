@@ -30,16 +30,17 @@ struct ExercisesCheckCommand: AppCommand {
     if outcome.pointsAwarded > 0 {
       context.console.line(style.yellow("+\(outcome.pointsAwarded) points"))
     }
+    let command = "unwrap exercises solution \(status.name)"
     if let problem = outcome.solutionNotWritten {
       // The pass and its points are saved; only the copy beside the learner's files is missing.
-      context.say(
-        "Our solution was not saved: \(problem.description)."
-          + " See it with unwrap exercises solution \(status.name).",
-        keeping: "unwrap exercises solution \(status.name)")
-    } else {
-      context.say(
-        "Our solution is in solutions/\(status.name).swift (unwrap exercises solution \(status.name)).",
-        keeping: "unwrap exercises solution \(status.name)")
+      // The path is kept whole, on a line of its own when it does not fit after the words.
+      var path: String?
+      if case .io(let written, _) = problem { path = written }
+      context.say("Our solution was not saved: \(problem.description).", keeping: path)
+      context.say("See it with \(command).", keeping: command)
+    } else if let entry = session.entry(for: status) {
+      let solution = context.displayPath(session.workspace.solutionURL(of: entry))
+      context.say("Our solution is in \(solution) (\(command)).", keeping: solution, command)
     }
     context.announceMilestones(since: before, library: session.library)
   }

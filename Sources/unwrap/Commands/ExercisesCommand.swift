@@ -35,21 +35,35 @@ extension AppContext {
 
   /// The workspace around the current folder, with the content, progress and judge; a clear
   /// message and exit 64 when there is none here. The workspace used is recorded as the learner's
-  /// (a record that cannot be written only loses the pointer, so it is not an error).
-  func exerciseSession() throws -> ExerciseSession {
-    let workspace: ExerciseWorkspace
+  /// (a record that cannot be written only loses the pointer, so it is not an error). Exercises
+  /// that came to unwrap since it was made are added to it, and `tell` is given what was added
+  /// (by default it goes to standard error, where it never mixes with a command's output).
+  func exerciseSession(tellingAdditions tell: (([String]) -> Void)? = nil) throws
+    -> ExerciseSession
+  {
+    var workspace: ExerciseWorkspace
     do {
       workspace = try workspaceFromHere()
     } catch {
       throw fail(error.description, code: ExitCodes.usage)
     }
     try? workspaceRecord.save(workspace.root)
+    let library = try library()
+    let note: [String]
+    (workspace, note) = addingNewExercises(to: workspace, library: library)
+    if !note.isEmpty {
+      if let tell {
+        tell(note)
+      } else {
+        console.writeError(
+          ErrorText.laidOut(note.joined(separator: "\n"), columns: capabilities.errorColumns)
+            + "\n")
+      }
+    }
     do {
       return try ExerciseSession(
-        workspace: workspace, library: try library(), store: store, clock: clock,
+        workspace: workspace, library: library, store: store, clock: clock,
         judge: toolchain().map { ExerciseJudge(runner: $0) })
-    } catch let error as ExitCode {
-      throw error
     } catch {
       throw fail(error)
     }
@@ -79,10 +93,38 @@ extension AppContext {
     return current
   }
 
+  /// The content's exercises the workspace lacks, added at its end, and what to tell the learner:
+  /// the files added, one a line, or why they could not be (the workspace is then used as it is).
+  private func addingNewExercises(to workspace: ExerciseWorkspace, library: ContentLibrary)
+    -> (ExerciseWorkspace, note: [String])
+  {
+    guard let missing = try? workspace.missingExercises(in: library), !missing.isEmpty else {
+      return (workspace, [])
+    }
+    let count = missing.count == 1 ? "1 exercise" : "\(missing.count) exercises"
+    do {
+      let (grown, added) = try workspace.adding(missing)
+      let lines = zip(added, missing).map { entry, exercise in
+        "  " + displayPath(grown.url(of: entry)) + " · " + exercise.title
+      }
+      return (grown, ["Added \(count) new to unwrap since this workspace was made:"] + lines)
+    } catch {
+      return (
+        workspace,
+        ["\(count) new to unwrap since this workspace was made could not be added: \(error)"]
+      )
+    }
+  }
+
   /// The path a learner types to open an exercise's file, from the folder they are in.
   func displayPath(of status: ExerciseStatus, in session: ExerciseSession) -> String {
     guard let entry = session.entry(for: status) else { return status.name }
-    let path = session.workspace.url(of: entry).path
+    return displayPath(session.workspace.url(of: entry))
+  }
+
+  /// A path as the learner types it from the folder they are in: relative inside it, else whole.
+  func displayPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
     let here = FileManager.default.currentDirectoryPath
     return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
   }

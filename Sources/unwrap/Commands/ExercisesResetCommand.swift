@@ -17,8 +17,13 @@ struct ExercisesResetCommand: AppCommand {
     let status = try context.exerciseStatus(name, in: session)
     do {
       let backup = try session.reset(status)
-      context.say("Reset \(context.displayPath(of: status, in: session)).")
-      if let backup { context.say("Your version is kept in \(backup.path).") }
+      let file = context.displayPath(of: status, in: session)
+      // Paths are kept whole, and never followed by a full stop a copy would take.
+      context.say("Reset \(file) to its starting code.", keeping: file)
+      if let backup {
+        context.say("Your version is kept in:")
+        context.console.line("  " + context.displayPath(backup))
+      }
     } catch let error as WorkspaceError {
       throw context.fail(error.description, code: ExitCodes.ioError)
     } catch {

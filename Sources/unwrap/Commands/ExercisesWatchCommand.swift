@@ -12,19 +12,38 @@ struct ExercisesWatchCommand: AppCommand {
   @OptionGroup var options: GlobalOptions
 
   func run(in context: AppContext) throws {
-    let session = try context.exerciseSession()
+    let watching = context.capabilities.isInteractive
+    // On the watch screen, what was added is its first message; elsewhere it goes to stderr.
+    var added: [String] = []
+    let session = try context.exerciseSession(tellingAdditions: watching ? { added = $0 } : nil)
     let before = try context.loadProgress(toChange: true)
-    if context.capabilities.isInteractive {
+    if watching {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,
-        write: context.console.write, displayPath: { context.displayPath(of: $0, in: session) },
-        processes: context.processes, clearsScreen: context.capabilities.movesCursor)
-      if watcher.run() {
+        write: context.console.write, pathFromHere: context.displayPath,
+        processes: context.processes, clearsScreen: context.capabilities.movesCursor,
+        message: added)
+      switch watcher.run() {
+      case .quit:
         context.announceMilestones(since: before, library: session.library)
         return
+      case .workspaceGone:
+        context.announceMilestones(since: before, library: session.library)
+        throw context.fail(Self.gone(session.workspace.root.path), code: ExitCodes.usage)
+      case .noRawMode:
+        // The added files' note was meant for the screen, which is not shown: say it here.
+        added.forEach(context.console.line)
       }
     }
     try showOnce(context: context, session: session, progress: before)
+  }
+
+  /// Why watching stopped when the workspace's marker went: where it was, and that nothing there
+  /// was touched. The path is on a line of its own, so a copy of it takes nothing else.
+  static func gone(_ root: String) -> String {
+    "Stopped watching: the exercise workspace was moved or deleted. It was in\n  \(root)\n"
+      + "Nothing was written there, and your files were not touched. If you moved it, cd to its"
+      + " new folder and run `unwrap exercises` again; to start afresh, `unwrap exercises init`."
   }
 
   /// The current exercise judged once, for a pipe or a script.

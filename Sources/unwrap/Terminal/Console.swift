@@ -38,13 +38,13 @@ extension Console {
   func page(_ text: String) { write(text) }
 
   /// Writes prose wrapped to `width` at word boundaries; rows after the first start with `indent`.
-  /// A command it names (`keeping`) stays whole on one line, for the learner to copy.
+  /// What it names for the learner to copy (`keeping`: a command, a path) stays whole on one line
+  /// when it fits.
   func paragraph(
     _ text: String, width: Int, indent: String = "", firstIndent: String? = nil,
-    keeping command: String? = nil
+    keeping pieces: [String?] = []
   ) {
-    let runs =
-      command.map { TextWrapper.keeping($0, in: text) } ?? [StyledRun(text: text, style: { $0 })]
+    let runs = TextWrapper.keeping(pieces.compactMap(\.self), in: text)
     line(TextWrapper(width: width).wrap(runs, indent: indent, firstIndent: firstIndent))
   }
 

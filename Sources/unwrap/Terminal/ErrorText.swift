@@ -6,12 +6,13 @@ import UnwrapRendering
 /// cargo leave theirs for logs and scripts.
 enum ErrorText {
   /// `message` wrapped to `columns` (kept between 40 and 100, as prose is), each of its lines on
-  /// its own; as it is when `columns` is nil (standard error is not a terminal).
+  /// its own; as it is when `columns` is nil (standard error is not a terminal). A line that starts
+  /// with a space (a path on its own line) is kept as it is, never cut, so a copy of it is whole.
   static func laidOut(_ message: String, columns: Int?) -> String {
     guard let columns else { return message }
     let renderer = LessonRenderer(
       style: Style(enabled: false), width: TerminalCapabilities.readableWidth(columns))
     return message.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { renderer.prose(String($0)) }.joined(separator: "\n")
+      .map { $0.first == " " ? String($0) : renderer.prose(String($0)) }.joined(separator: "\n")
   }
 }

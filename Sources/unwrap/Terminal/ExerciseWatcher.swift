@@ -10,32 +10,47 @@ import UnwrapRendering
 /// The watch screen: shows the current exercise, polls its file (modification time and size, four
 /// times a second) and judges it again after every save; keys h, n, l, r (with y/n), s and q. It runs
 /// inside `RawMode.run`, so the terminal is put back on every way out; Ctrl-C goes through the
-/// signal hand-off like everywhere else.
+/// signal hand-off like everywhere else. It stops when the workspace's marker is gone (the folder
+/// was moved or deleted), writing nothing there.
 final class ExerciseWatcher {
-  private let session: ExerciseSession
+  /// Why watching ended.
+  enum Ending: Equatable {
+    /// q, Ctrl-D or the end of input.
+    case quit
+    /// The terminal could not be put in raw mode: nothing was shown.
+    case noRawMode
+    /// The workspace's marker is no longer there: the folder was moved or deleted.
+    case workspaceGone
+  }
+
+  /// How long a check runs before the screen says "Checking…": a fast one never flashes it.
+  static let checkingDelay = 0.15
+
+  let session: ExerciseSession
   /// Wraps to the terminal's width, read again before each draw so a resized window is followed.
   private var views: ExerciseViews
   private let write: (String) -> Void
-  private let displayPath: (ExerciseStatus) -> String
+  /// A path as the learner types it from the folder they are in.
+  let pathFromHere: (URL) -> String
   private var progress: LearnerProgress
-  private var currentName: String
-  private var stamp: FileStamp?
-  private var report: [String]?
-  private var passed = false
+  var currentName: String
+  var stamp: FileStamp?
+  var report: [String]?
+  var passed = false
   /// A one-off message under the report (a hint, the solution, what a key did): shown until the
   /// next check, which clears it so its verdict is what the learner sees.
-  private var message: [String] = [] {
+  var message: [String] = [] {
     didSet { messageOnScreen = false }
   }
   /// Whether `l` put the list under the report: like `message`, until the next check. It is drawn
   /// anew each time, sized to the terminal's rows.
-  private var showingList = false {
+  var showingList = false {
     didSet { messageOnScreen = false }
   }
   /// Whether the message or list has been drawn: one set just before a check (a key typed as the
   /// file was saved, a reset's note, whose check follows at once) stays through that check.
   private var messageOnScreen = false
-  private var confirmingReset = false
+  var confirmingReset = false
   private var lastProgressLoad = 0.0
   private var lastDrawn: [String] = []
   /// `InterruptHandling.timesResumed` at the last draw: after Ctrl-Z and `fg`, the screen is drawn
@@ -48,11 +63,13 @@ final class ExerciseWatcher {
   private let clearsScreen: Bool
   /// Ends a check's processes when the learner quits during it.
   private let processes: ProcessOwner
+  /// Set when the workspace's marker is found gone: the screen stops at once.
+  private var workspaceGone = false
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
-    write: @escaping (String) -> Void, displayPath: @escaping (ExerciseStatus) -> String,
-    processes: ProcessOwner, clearsScreen: Bool = true
+    write: @escaping (String) -> Void, pathFromHere: @escaping (URL) -> String,
+    processes: ProcessOwner, clearsScreen: Bool = true, message: [String] = []
   ) {
     self.clearsScreen = clearsScreen
     self.processes = processes
@@ -60,17 +77,18 @@ final class ExerciseWatcher {
     self.views = views
     self.progress = progress
     self.write = write
-    self.displayPath = displayPath
+    self.pathFromHere = pathFromHere
+    self.message = message
     let statuses = session.statuses(progress)
     currentName = (ExerciseStatus.current(in: statuses) ?? statuses.last)?.name ?? ""
   }
 
-  /// Watches until q, Ctrl-D or the end of input; false when raw mode could not be set.
-  func run() -> Bool {
+  /// Watches until q, Ctrl-D, the end of input or the workspace's marker is gone.
+  func run() -> Ending {
     let ran = RawMode.run { () -> Bool in
       var decoder = KeyDecoder()
       refresh()
-      while true {
+      while !workspaceGone {
         if !typedDuringCheck.isEmpty {
           let typed = typedDuringCheck
           typedDuringCheck = []
@@ -86,16 +104,22 @@ final class ExerciseWatcher {
         }
         refresh()
       }
+      return true
     }
-    guard ran != nil else { return false }
+    guard ran != nil else { return .noRawMode }
     write("\n")
-    return true
+    return workspaceGone ? .workspaceGone : .quit
   }
 
-  private var statuses: [ExerciseStatus] { session.statuses(progress) }
+  var statuses: [ExerciseStatus] { session.statuses(progress) }
 
-  private var current: ExerciseStatus? {
+  var current: ExerciseStatus? {
     statuses.first { $0.name == currentName }
+  }
+
+  /// The exercise's file as the learner types it from the folder they are in.
+  func file(of status: ExerciseStatus) -> String {
+    session.entry(for: status).map { pathFromHere(session.workspace.url(of: $0)) } ?? status.name
   }
 
   /// Reloads progress now and then (a lesson read in another terminal unlocks an exercise), judges
@@ -105,6 +129,10 @@ final class ExerciseWatcher {
     if now - lastProgressLoad >= 1, let loaded = try? session.store.load() {
       progress = loaded
       lastProgressLoad = now
+    }
+    guard session.workspace.isPresent else {
+      workspaceGone = true
+      return
     }
     guard let status = current, let entry = session.entry(for: status) else { return }
     if !status.locked {
@@ -119,9 +147,14 @@ final class ExerciseWatcher {
           message = []
           showingList = false
         }
+        // "Checking…" while it runs, unless it is over first.
+        (report, passed) = (nil, false)
+        let checking = screenLines() ?? []
+        let notice = DelayedDraw(after: Self.checkingDelay) { [self] in show(checking) }
         let typed = KeysDuringWork.run(
           { judge(status) }, stopKeys: confirmingReset ? [0x04] : [UInt8(ascii: "q"), 0x04],
           stop: processes.cancelRuns)
+        if notice.finish() { remember(checking) }
         processes.allowRuns()
         typedDuringCheck += typed.bytes
         if typed.stopped {
@@ -138,15 +171,18 @@ final class ExerciseWatcher {
     do {
       let outcome = try session.check(status)
       report = ExerciseReport.lines(
-        for: outcome.verdict, source: outcome.source, file: displayPath(status))
+        for: outcome.verdict, source: outcome.source, file: file(of: status))
       passed = outcome.passed
       if outcome.passed {
         progress = (try? session.store.load()) ?? progress
+        let solution = session.entry(for: status).map {
+          pathFromHere(session.workspace.solutionURL(of: $0))
+        }
         var lines = [
           outcome.solutionNotWritten.map {
             "Our solution was not saved (\($0.description)): press s to see it."
           }
-            ?? "Our solution is now in solutions/\(status.name).swift: press s to see it."
+            ?? "Our solution is now in \(solution ?? status.name): press s to see it."
         ]
         if outcome.pointsAwarded > 0 { lines.insert("+\(outcome.pointsAwarded) points", at: 0) }
         message = lines + ["Press n for the next exercise."]
@@ -169,7 +205,28 @@ final class ExerciseWatcher {
   }
 
   private func draw() {
-    guard let status = current else { return }
+    guard let lines = screenLines() else { return }
+    messageOnScreen = true
+    let resumed = InterruptHandling.timesResumed
+    guard lines != lastDrawn || resumed != resumesAtLastDraw else { return }
+    show(lines)
+    remember(lines)
+  }
+
+  /// Clears the screen (or, where it cannot, starts a new line) and writes `lines`.
+  private func show(_ lines: [String]) {
+    write((clearsScreen ? "\u{1B}[H\u{1B}[2J" : "\n") + lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Notes `lines` as what the screen shows now, so the same lines are not drawn again.
+  private func remember(_ lines: [String]) {
+    resumesAtLastDraw = InterruptHandling.timesResumed
+    lastDrawn = lines
+  }
+
+  /// The screen as it stands, wrapped to the terminal's width; nil when there is no exercise.
+  private func screenLines() -> [String]? {
+    guard let status = current else { return nil }
     if clearsScreen, let columns = TerminalCapabilities.outputColumns() {
       let width = TerminalCapabilities.readableWidth(columns)
       // The terminal rewrapped what was on screen: draw it all again, even if the lines are the same.
@@ -178,7 +235,7 @@ final class ExerciseWatcher {
     }
     let all = statuses
     var screen = ExerciseViews.Screen(
-      status: status, file: displayPath(status), done: all.filter(\.done).count, total: all.count,
+      status: status, file: file(of: status), done: all.filter(\.done).count, total: all.count,
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed, message: message)
     if showingList {
@@ -187,79 +244,6 @@ final class ExerciseWatcher {
       let rows = (TerminalCapabilities.outputRows() ?? 24) - rest - 2
       screen.list = views.list(all, currentName: currentName, rows: max(rows, 5))
     }
-    let lines = views.screen(screen, watching: true)
-    messageOnScreen = true
-    let resumed = InterruptHandling.timesResumed
-    guard lines != lastDrawn || resumed != resumesAtLastDraw else { return }
-    resumesAtLastDraw = resumed
-    lastDrawn = lines
-    write((clearsScreen ? "\u{1B}[H\u{1B}[2J" : "\n") + lines.joined(separator: "\n") + "\n")
-  }
-
-  /// Acts on one key; false to stop watching.
-  private func handle(_ key: EditKey) -> Bool {
-    if key == .interrupt { InterruptHandling.interruptFromKeyboard() }
-    if key == .suspend { InterruptHandling.suspendFromKeyboard() }
-    if key == .endOfInput { return false }
-    guard case .character(let character) = key else { return true }
-    if confirmingReset {
-      confirmingReset = false
-      message = character == "y" ? resetCurrent() : ["Not reset."]
-      return true
-    }
-    // Each key's message replaces the last; the list is one of them.
-    if "hlnrs".contains(character) { showingList = false }
-    switch character {
-    case "q": return false
-    case "h":
-      let hint = (try? session.library.exercise(currentName).hint) ?? "No hint."
-      message = ["Hint: " + hint]
-    case "n": moveOn()
-    case "l":
-      message = []
-      showingList = true
-    case "s":
-      guard let status = current, let solution = try? session.solution(status) else {
-        message = ["The solution is shown once this exercise passes."]
-        break
-      }
-      message = ["Our solution:"] + solution.split(separator: "\n").map { "  " + $0 }
-    case "r":
-      confirmingReset = true
-      message = [
-        "Reset \(current.map(displayPath) ?? currentName) to its starting code? Your file is kept in exercises/.backup. (y/n)"
-      ]
-    default: break
-    }
-    return true
-  }
-
-  private func moveOn() {
-    guard let status = current, status.done || passed else {
-      message = ["Pass this exercise first (h for a hint)."]
-      return
-    }
-    let all = statuses
-    let after = all.drop { $0.name != currentName }.dropFirst()
-    guard let next = after.first(where: { !$0.done }) ?? all.first(where: { !$0.done }) else {
-      message = ["You have done every exercise. Well done!"]
-      return
-    }
-    currentName = next.name
-    report = nil
-    stamp = nil
-    passed = false
-    message = []
-  }
-
-  private func resetCurrent() -> [String] {
-    guard let status = current else { return [] }
-    do {
-      let backup = try session.reset(status)
-      report = nil
-      return ["Reset." + (backup.map { " Your version is kept in \($0.path)." } ?? "")]
-    } catch {
-      return ["It could not be reset: \(error)"]
-    }
+    return views.screen(screen, watching: true)
   }
 }

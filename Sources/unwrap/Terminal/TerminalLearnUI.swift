@@ -142,7 +142,7 @@ final class TerminalLearnUI: LearnInterface {
 
   /// Writes a line of prose wrapped to the terminal's width.
   private func say(_ text: String, keeping command: String? = nil) {
-    console.paragraph(text, width: width, keeping: command)
+    console.paragraph(text, width: width, keeping: [command])
   }
 
   /// A review statement: its prose, then its code in a block.
