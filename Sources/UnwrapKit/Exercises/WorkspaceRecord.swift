@@ -48,6 +48,8 @@ public struct WorkspaceRecord: Sendable {
       guard FileManager.default.fileExists(atPath: marker.path) else {
         throw .recordedGone(path: root.path)
       }
+      // A damaged marker there is said so, with how to mend it, rather than sending them there.
+      _ = try ExerciseWorkspace.load(root: root, marker: marker)
       throw .elsewhere(path: root.path)
     }
   }
