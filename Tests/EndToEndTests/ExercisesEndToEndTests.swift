@@ -119,7 +119,7 @@ import UnwrapKit
         to: root.appendingPathComponent(ExerciseWorkspace.markerName), atomically: true,
         encoding: .utf8)
     let reset = try unwrap.run(["exercises", "reset", name], input: "", directory: root)
-    #expect(reset.status == 64, "\(reset.output)\(reset.error)")
+    #expect(reset.status == 65, "\(reset.output)\(reset.error)")
     #expect(reset.error.contains("\"../victim.txt\""), "\(reset.error)")
     #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
   }

@@ -47,14 +47,12 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var exercisesOpen: Int
   public var next: NextStep
 
-  /// `exercises` is every workspace exercise in syllabus order; `workspaceHere` says whether
-  /// `unwrap exercises` would find a workspace from the current folder, and `workspaceMade`
-  /// whether the learner has one elsewhere (`WorkspaceRecord`); with neither, and no exercise
-  /// passed yet, the next step makes one.
+  /// `exercises` is every workspace exercise in syllabus order; `workspace` says where the
+  /// learner's workspace is from the current folder, so the next step goes back to it, or makes or
+  /// mends one.
   public init(
     progress: LearnerProgress, syllabus: Syllabus, titles: [String: String], badges: BadgeCatalog,
-    today: Day, exercises: [ExerciseOutline] = [], workspaceHere: Bool = true,
-    workspaceMade: Bool = false
+    today: Day, exercises: [ExerciseOutline] = [], workspace: WorkspacePlace = .here
   ) {
     totalPoints = progress.points.total
     points = progress.points
@@ -98,18 +96,29 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     } else if !challengeTakenToday {
       next = NextStep(kind: "challenge", command: "unwrap challenge", title: "Today's challenge")
     } else if let exercise = open.first {
-      // Away from a workspace: make one, or, with one made or exercises passed, go back to it.
-      let made = workspaceMade || exercisesDone > 0
-      next = NextStep(
-        kind: "exercises",
-        command: workspaceHere || made ? "unwrap exercises" : "unwrap exercises init",
-        title: "Exercise: \(exercise.title)"
-          + (workspaceHere || !made ? "" : ", in your exercise workspace"))
+      next = Self.exerciseStep(
+        "Exercise: \(exercise.title)", workspace: workspace, passedAny: exercisesDone > 0)
     } else if let section = nextSection {
       next = NextStep(
         kind: "learn", command: "unwrap learn \(section)", title: titles[section] ?? section)
     } else {
       next = NextStep(kind: "practice", command: "unwrap practice", title: "Practice")
     }
+  }
+
+  /// The next step for the exercise called `title`: in the workspace here, back in the learner's
+  /// own, or in one to make or mend first. Passed exercises say nothing of where a workspace is
+  /// (the progress file may come from another machine), so only `workspace` is trusted.
+  static func exerciseStep(_ title: String, workspace: WorkspacePlace, passedAny: Bool) -> NextStep
+  {
+    let (command, place) =
+      switch workspace {
+      case .here: ("unwrap exercises", "")
+      case .elsewhere: ("unwrap exercises", ", in your exercise workspace")
+      case .gone: ("unwrap exercises init", ", in a new workspace: yours is gone")
+      case .none: ("unwrap exercises init", passedAny ? ", in a new workspace" : "")
+      case .damaged(let repair): (repair, ", once your workspace is mended")
+      }
+    return NextStep(kind: "exercises", command: command, title: title + place)
   }
 }

@@ -2,7 +2,8 @@ extension ExerciseWorkspace {
   /// Writes a new workspace in `root`: every exercise's starting file, numbered in syllabus order,
   /// a README, a `compile_commands.json` for the editor's language server, and the marker written
   /// last. Refuses, writing nothing, a folder that already holds a workspace, or any file or folder
-  /// it would write (a learner's own README.md is never replaced), or that lies inside a workspace.
+  /// it would write (a learner's own README.md is never replaced), or that lies inside a workspace;
+  /// a workspace whose marker is damaged is `.damagedMarker`, for `repair`.
   public static func create(at root: URL, exercises: [Exercise], swiftc: String)
     throws(WorkspaceError) -> ExerciseWorkspace
   {
@@ -14,7 +15,11 @@ extension ExerciseWorkspace {
       (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent($0).path))
         != nil
     }
-    if taken.contains(markerName) { throw .alreadyExists(path: root.path) }
+    if taken.contains(markerName) {
+      // A damaged marker is said so: `init` mends it (`repair`) rather than refusing.
+      _ = try load(root: root, marker: marker)
+      throw .alreadyExists(path: root.path)
+    }
     if !taken.isEmpty {
       throw .inTheWay(path: root.path, names: taken.map { $0 == exercisesFolder ? $0 + "/" : $0 })
     }
@@ -24,7 +29,9 @@ extension ExerciseWorkspace {
       throw .notAFolder(path: root.path)
     }
     // Inside another workspace, the commands would find that one first from every subfolder.
-    if let outer = try? find(from: root) { throw .alreadyExists(path: outer.root.path) }
+    do throws(WorkspaceError) {
+      throw .alreadyExists(path: try find(from: root).root.path)
+    } catch .notFound {}
     let entries = exercises.enumerated().map { index, exercise in
       Entry(
         name: exercise.name,

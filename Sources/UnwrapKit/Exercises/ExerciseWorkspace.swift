@@ -48,9 +48,23 @@ public struct ExerciseWorkspace: Sendable {
     }
   }
 
-  private static func load(root: URL, marker: URL) throws(WorkspaceError) -> ExerciseWorkspace {
-    guard let data = FileManager.default.contents(atPath: marker.path) else {
-      throw .damagedMarker(path: marker.path, reason: "it could not be read")
+  static func load(root: URL, marker: URL) throws(WorkspaceError) -> ExerciseWorkspace {
+    let data: Data
+    do {
+      data = try Data(contentsOf: marker)
+    } catch {
+      // What is in the marker's place and holds no workspace is damaged; a file that is there and
+      // cannot be read (permissions) is not.
+      let type = try? FileManager.default.attributesOfItem(atPath: realPath(marker.path))[.type]
+      if type as? FileAttributeType == .typeDirectory {
+        throw .damagedMarker(path: marker.path, reason: "it is a folder, not a file")
+      }
+      if !FileManager.default.fileExists(atPath: marker.path) {
+        throw .damagedMarker(path: marker.path, reason: "it is a link to nothing")
+      }
+      throw .unreadableMarker(
+        path: marker.path,
+        reason: FileErrorReason.describe(error, fallback: "it could not be read"))
     }
     let decoded: Marker
     do {
@@ -101,7 +115,18 @@ public struct ExerciseWorkspace: Sendable {
     else { return nil }
     return FileStamp(
       modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
-      size: (attributes[.size] as? Int) ?? Int((attributes[.size] as? UInt64) ?? 0))
+      size: Self.size(attributes) ?? 0)
+  }
+
+  /// A file's size from its attributes: an `Int` from Foundation, a `UInt` from
+  /// FoundationEssentials (on Linux), nil when neither.
+  static func size(_ attributes: [FileAttributeKey: Any]) -> Int? {
+    switch attributes[.size] {
+    case let size as Int: size
+    case let size as UInt: Int(size)
+    case let size as UInt64: Int(size)
+    default: nil
+    }
   }
 
   /// Writes the reference solution beside the learner's files; only called after a pass.
@@ -188,10 +213,17 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
   case elsewhere(path: String)
   /// None holds the current folder, and the one the learner made at `path` is gone.
   case recordedGone(path: String)
+  /// The marker holds no workspace unwrap can read (cut short, empty, a folder): `init` mends it.
   case damagedMarker(path: String, reason: String)
+  /// The marker is there but cannot be read (permissions).
+  case unreadableMarker(path: String, reason: String)
   case io(path: String, reason: String)
 
-  public var description: String {
+  public var description: String { described(from: nil) }
+
+  /// The sentence, naming the folder in a command to paste as typed in `here` (`.` for `here`
+  /// itself); absolute when `here` is nil.
+  public func described(from here: URL?) -> String {
     switch self {
     case .alreadyExists(let path):
       "\(path) already holds an exercise workspace; nothing was written. Use it with"
@@ -210,7 +242,11 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
       "No exercise workspace here, and the one you made at \(path) is no longer there. Make a new"
         + " one with `unwrap exercises init`."
     case .damagedMarker(let path, let reason):
-      "\(path) cannot be used: \(reason)."
+      "\(path) cannot be used: \(reason). Your exercise files are safe:"
+        + " `\(ExerciseWorkspace.repairCommand(marker: path, from: here))` writes a new one and"
+        + " keeps them."
+    case .unreadableMarker(let path, let reason):
+      "\(path) could not be read: \(reason)."
     case .io(let path, let reason):
       "\(path) could not be written: \(reason)"
     }

@@ -48,7 +48,40 @@ public struct WorkspaceRecord: Sendable {
       guard FileManager.default.fileExists(atPath: marker.path) else {
         throw .recordedGone(path: root.path)
       }
+      // A damaged marker there is said so, with how to mend it, rather than sending them there.
+      _ = try ExerciseWorkspace.load(root: root, marker: marker)
       throw .elsewhere(path: root.path)
     }
   }
+
+  /// Where the learner's workspace is from `directory`, for the home screen's Next line.
+  public func place(from directory: URL) -> WorkspacePlace {
+    do {
+      _ = try find(from: directory)
+      return .here
+    } catch {
+      switch error {
+      case .elsewhere, .unreadableMarker: return .elsewhere
+      case .recordedGone: return .gone
+      case .damagedMarker(let path, _):
+        return .damaged(repair: ExerciseWorkspace.repairCommand(marker: path, from: directory))
+      default: return .none
+      }
+    }
+  }
+}
+
+/// Where the learner's exercise workspace is, seen from the current folder, so the home screen
+/// sends them to one that exists, or says to make or mend one.
+public enum WorkspacePlace: Equatable, Sendable {
+  /// The current folder is in one.
+  case here
+  /// The one they made or last used is elsewhere (or cannot be read: `unwrap exercises` says why).
+  case elsewhere
+  /// The one they made is no longer there.
+  case gone
+  /// None here, and none recorded.
+  case none
+  /// Its marker is damaged; `repair` is the command that mends it, keeping their files.
+  case damaged(repair: String)
 }

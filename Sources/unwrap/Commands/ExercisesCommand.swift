@@ -45,7 +45,7 @@ extension AppContext {
     do {
       workspace = try workspaceFromHere()
     } catch {
-      throw fail(error.description, code: ExitCodes.usage)
+      throw fail(workspaceError: error)
     }
     try? workspaceRecord.save(workspace.root)
     let library = try library()
@@ -67,6 +67,19 @@ extension AppContext {
     } catch {
       throw fail(error)
     }
+  }
+
+  /// A workspace that cannot be used, in words with the command that mends it, and its code: 65
+  /// for a damaged marker, 74 for one that cannot be read, 64 when there is none here.
+  func fail(workspaceError error: WorkspaceError) -> ExitCode {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let code =
+      switch error {
+      case .damagedMarker: ExitCodes.dataError
+      case .unreadableMarker, .io: ExitCodes.ioError
+      default: ExitCodes.usage
+      }
+    return fail(error.described(from: here), code: code)
   }
 
   /// The exercise a command names (`03-foo`, `foo` or its file), or the current one when it names

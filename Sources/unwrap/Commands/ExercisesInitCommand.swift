@@ -2,13 +2,14 @@ import ArgumentParser
 import UnwrapKit
 import UnwrapRendering
 
-/// `unwrap exercises init [DIR]`: writes a new workspace, refusing one that exists.
+/// `unwrap exercises init [DIR]`: writes a new workspace, refusing one that exists, or mends one
+/// whose marker is damaged, keeping the learner's files.
 struct ExercisesInitCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract: "Make a folder of exercises to solve in your own editor.",
     discussion:
-      "Writes exercises/, a README and compile_commands.json (so your editor's Swift language server checks each file). Refuses a folder that already holds a workspace."
+      "Writes exercises/, a README and compile_commands.json (so your editor's Swift language server checks each file). Refuses a folder that already holds a workspace; mends one whose .unwrap-workspace.json is damaged, keeping your exercise files."
   )
 
   @Argument(help: "The folder to make.", completion: .directory)
@@ -41,24 +42,27 @@ struct ExercisesInitCommand: AppCommand {
     let workspace: ExerciseWorkspace
     do {
       workspace = try ExerciseWorkspace.create(at: root, exercises: exercises, swiftc: swiftc)
+      context.say(
+        "Wrote \(exercises.count) exercises to \(workspace.root.path)", indent: "  ",
+        firstIndent: context.style.success("✓ "))
     } catch {
       switch error {
       case .alreadyExists, .inTheWay, .notAFolder:
         throw refuse(error.description)
+      case .damagedMarker(let path, _)
+      where URL(fileURLWithPath: path).deletingLastPathComponent().path
+        == root.standardizedFileURL.path:
+        workspace = try repair(root, exercises: exercises, swiftc: swiftc, in: context)
       default:
-        throw context.fail(error.description, code: ExitCodes.ioError)
+        throw context.fail(workspaceError: error)
       }
     }
     // So `unwrap exercises` elsewhere can say where it is; only the pointer is lost if it fails.
     try? context.workspaceRecord.save(workspace.root)
-    let style = context.style
-    context.say(
-      "Wrote \(exercises.count) exercises to \(workspace.root.path)", indent: "  ",
-      firstIndent: style.success("✓ "))
     context.console.line("")
     context.console.line("Next:")
     if workspace.root.path != here.standardizedFileURL.path {
-      context.say("cd \(directory)", indent: "    ", firstIndent: "  ")
+      context.say("cd \(directory.shellQuoted)", indent: "    ", firstIndent: "  ")
     }
     TextWrapper(width: context.capabilities.width).definition(
       "unwrap exercises", "watch the current exercise as you save it", indent: 2, column: 26
@@ -66,5 +70,31 @@ struct ExercisesInitCommand: AppCommand {
     if let first = workspace.entries.first {
       context.say("then open \(first.file) in your editor", indent: "    ", firstIndent: "  ")
     }
+  }
+
+  /// Repairs the workspace in `root`, whose marker is damaged, and says what was kept.
+  private func repair(
+    _ root: URL, exercises: [Exercise], swiftc: String, in context: AppContext
+  ) throws -> ExerciseWorkspace {
+    let repair: ExerciseWorkspace.Repair
+    do {
+      repair = try ExerciseWorkspace.repair(at: root, exercises: exercises, swiftc: swiftc)
+    } catch {
+      throw context.fail(workspaceError: error)
+    }
+    let files = repair.kept == 1 ? "file" : "files"
+    let written =
+      repair.written == 0
+      ? ""
+      : "; \(repair.written) that \(repair.written == 1 ? "was" : "were") missing written again"
+    context.say(
+      "Repaired the workspace in \(repair.workspace.root.path): a new"
+        + " \(ExerciseWorkspace.markerName), your \(repair.kept) exercise \(files) kept as they"
+        + " were\(written).",
+      indent: "  ", firstIndent: context.style.success("✓ "))
+    if let copy = repair.damagedCopy {
+      context.say("The damaged one is kept as \(copy.lastPathComponent).", indent: "  ")
+    }
+    return repair.workspace
   }
 }

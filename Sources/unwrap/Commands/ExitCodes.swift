@@ -13,7 +13,8 @@ enum ExitCodes {
   /// Wrong arguments, or an unknown section, chapter or activity (ArgumentParser's own code).
   static let usage = ExitCode(64)
   /// Bad data in a file unwrap reads (sysexits' EX_DATAERR): the progress file is damaged or from a
-  /// newer unwrap (it was left alone and a copy kept), or an exercise file is not UTF-8 text.
+  /// newer unwrap (it was left alone and a copy kept), an exercise file is not UTF-8 text, or the
+  /// workspace's marker is damaged (`exercises init` on its folder mends it).
   static let dataError = ExitCode(65)
   /// The content could not be loaded (a missing or malformed content file).
   static let contentUnavailable = ExitCode(66)
@@ -21,8 +22,8 @@ enum ExitCodes {
   /// run changed nothing (sysexits' EX_TEMPFAIL: it works once the other run ends); or another unwrap
   /// changed today's challenge while this one was open (a reset), so it ended without saving over it.
   static let openElsewhere = ExitCode(75)
-  /// The progress file or its folder, or an exercise file, cannot be read or written (permissions,
-  /// disk full).
+  /// The progress file or its folder, an exercise file or the workspace's marker, cannot be read or
+  /// written (permissions, disk full).
   static let ioError = ExitCode(74)
   /// Interrupted with Ctrl-C; everything earned so far is saved.
   static let interrupted = ExitCode(130)

@@ -71,18 +71,11 @@ extension AppContext {
         throw fail(error)
       }
     }
-    var workspaceHere = false
-    var workspaceMade = false
-    do {
-      _ = try workspaceFromHere()
-      workspaceHere = true
-    } catch .elsewhere {
-      workspaceMade = true
-    } catch {}
     return StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
       badges: badgeCatalog(library: library), today: clock.today,
       exercises: (try? library.exerciseOutlines()) ?? [],
-      workspaceHere: workspaceHere, workspaceMade: workspaceMade)
+      workspace: workspaceRecord.place(
+        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)))
   }
 }
