@@ -145,6 +145,7 @@ struct AppContext {
 
   /// Turns any error a command can meet into a message and the documented exit code.
   func fail(_ error: any Error) -> ExitCode {
+    if let (message, code) = Self.judgingFailure(error) { return fail(message, code: code) }
     switch error {
     case let error as ExitCode:
       return error

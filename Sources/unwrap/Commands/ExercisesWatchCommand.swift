@@ -14,6 +14,8 @@ struct ExercisesWatchCommand: AppCommand {
   func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let before = try context.loadProgress(toChange: true)
+    // Told before the watch starts, not on every save as each check fails.
+    if session.judge != nil { try context.checkTemporaryFolder() }
     if context.capabilities.isInteractive {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,
