@@ -14,11 +14,11 @@ struct RearrangeCompileTests {
     let practice = RearrangeTheLinesPractice(questions: [question], runner: SwiftToolchain.find()!)
     var random = SeededGenerator(seed: 1)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
-    func judge(_ order: [String]) -> PracticeVerdict {
-      generated.judge(.numbers(order.map { generated.screen.items.firstIndex(of: $0)! + 1 }))
+    func judge(_ order: [String]) throws -> PracticeVerdict {
+      try generated.judge(.numbers(order.map { generated.screen.items.firstIndex(of: $0)! + 1 }))
     }
-    #expect(judge(["greet()", "greet()", "func greet() {", "print(\"hi\")", "}"]).isCorrect)
-    let wrong = judge(["greet()", "func greet() {", "greet()", "}", "print(\"hi\")"])
+    #expect(try judge(["greet()", "greet()", "func greet() {", "print(\"hi\")", "}"]).isCorrect)
+    let wrong = try judge(["greet()", "func greet() {", "greet()", "}", "print(\"hi\")"])
     #expect(!wrong.isCorrect)
     #expect(wrong.explanation != nil)
   }

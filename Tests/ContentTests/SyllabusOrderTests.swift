@@ -186,10 +186,12 @@ import Testing
       let question = try activity.makeQuestion(
         itemID: items[Int(seed) % items.count], hasRead: { _ in true }, random: &random)
       let marked = try #require(Int(question.expectedAnswer))
-      let others = (1...40).filter { $0 != marked && question.judge(.numbers([$0])).isCorrect }
+      let others = try (1...40).filter {
+        try $0 != marked && question.judge(.numbers([$0])).isCorrect
+      }
       guard let other = others.first else { continue }
       checked += 1
-      let verdict = question.judge(.numbers([other]))
+      let verdict = try question.judge(.numbers([other]))
       #expect(verdict.explanation?.contains("Line \(marked):") == true)
       let explanation = verdict.explanation ?? ""
       // The signature whose `_` the call still labels: the compiler reports only the call.

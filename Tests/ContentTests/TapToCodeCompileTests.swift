@@ -16,13 +16,13 @@ struct TapToCodeCompileTests {
     let practice = TapToCodePractice(questions: [question], runner: SwiftToolchain.find()!)
     var random = SeededGenerator(seed: 11)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
-    func judge(_ pieces: [String]) -> PracticeVerdict {
-      generated.judge(.numbers(pieces.map { generated.screen.items.firstIndex(of: $0)! + 1 }))
+    func judge(_ pieces: [String]) throws -> PracticeVerdict {
+      try generated.judge(.numbers(pieces.map { generated.screen.items.firstIndex(of: $0)! + 1 }))
     }
-    let backwards = judge(["}", "while", "10", ">", "pages"])
+    let backwards = try judge(["}", "while", "10", ">", "pages"])
     #expect(!backwards.isCorrect)
     #expect(backwards.details == ["− 5 cuts, 9 pages", "+ 1 cuts, 150 pages"], "\(backwards)")
-    let broken = judge(["}", "while", "pages", "10", ">"])
+    let broken = try judge(["}", "while", "pages", "10", ">"])
     #expect(
       broken.explanation?.hasPrefix("You built `} while pages 10 >`, which does not compile: ")
         == true, "\(broken)")

@@ -74,13 +74,14 @@ import Testing
 
   /// The matcher takes an answer that names its own types differently; a task that asks for a name
   /// does not.
-  @Test func anAnswerTheMatcherTakesButWithoutItIsNotAccepted() {
+  @Test func anAnswerTheMatcherTakesButWithoutItIsNotAccepted() throws {
     let question = question(requiring: finalToaster)
     let renamed = "final class Oven {}\nprint(\"toast\")"
     #expect(AnswerMatcher(references: question.references).match(renamed) != .noMatch)
-    #expect(!FreeCodingVerdicts.assess(renamed, question: question, judge: nil).accepted)
+    #expect(try !FreeCodingVerdicts.assess(renamed, question: question, judge: nil).accepted)
     #expect(
-      FreeCodingVerdicts.assess(question.references[0], question: question, judge: nil).accepted)
+      try FreeCodingVerdicts.assess(question.references[0], question: question, judge: nil).accepted
+    )
   }
 
   @Test func aReferenceWithoutItIsAContentProblem() {

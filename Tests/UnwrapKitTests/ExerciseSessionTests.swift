@@ -191,10 +191,10 @@ import UnwrapContent
     let judge = ExerciseJudge(runner: runner)
     var exercise = ExerciseWorkspaceTests.exercise("one")
     exercise.tests = [.init(code: "", expected: "Hello"), .init(code: "print(n)", expected: "5")]
-    #expect(judge.judge("print(\"Hello\")", exercise: exercise) == .passed(tests: 2))
+    #expect(try judge.judge("print(\"Hello\")", exercise: exercise) == .passed(tests: 2))
     exercise.tests[0].expected = "Bye"
     #expect(
-      judge.judge("print(\"Hello\")", exercise: exercise)
+      try judge.judge("print(\"Hello\")", exercise: exercise)
         == .failedTest(code: "", expected: "Bye", actual: "Hello"))
     #expect(
       ExerciseReport.lines(

@@ -51,8 +51,8 @@ import UnwrapKit
     #expect(FreeCodingPractice(questions: [question], judge: nil).sessionNotice == .matchingOnly)
   }
 
-  @Test func aWrongAnswerIsRejectedByMatchingAndSaysNoCompilerWasFound() {
-    let assessment = FreeCodingVerdicts.assess(
+  @Test func aWrongAnswerIsRejectedByMatchingAndSaysNoCompilerWasFound() throws {
+    let assessment = try FreeCodingVerdicts.assess(
       "func larger(_ a: Int, _ b: Int) -> Int { a }", question: question, judge: nil)
     #expect(assessment.tests == nil)
     #expect(!assessment.accepted)
@@ -60,8 +60,8 @@ import UnwrapKit
     #expect(explanation.contains("No Swift compiler was found"), "\(explanation)")
   }
 
-  @Test func aRightAnswerInOtherWordsIsAcceptedByMatching() {
-    let right = FreeCodingVerdicts.assess(
+  @Test func aRightAnswerInOtherWordsIsAcceptedByMatching() throws {
+    let right = try FreeCodingVerdicts.assess(
       "func biggest(_ x: Int, _ y: Int) -> Int { x > y ? x : y }", question: question, judge: nil)
     #expect(right.accepted)
     #expect(right.tests == nil)
@@ -72,8 +72,9 @@ import UnwrapKit
     var random = SeededGenerator(seed: 1)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
     #expect(
-      generated.judge(.code("func larger(_ p: Int, _ q: Int) -> Int { p > q ? p : q }")).isCorrect)
-    #expect(!generated.judge(.code("func larger(_ a: Int, _ b: Int) -> Int { b }")).isCorrect)
+      try generated.judge(.code("func larger(_ p: Int, _ q: Int) -> Int { p > q ? p : q }"))
+        .isCorrect)
+    #expect(try !generated.judge(.code("func larger(_ a: Int, _ b: Int) -> Int { b }")).isCorrect)
   }
 
   var isMacOS: Bool {

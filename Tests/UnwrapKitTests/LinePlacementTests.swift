@@ -38,9 +38,9 @@ import Testing
     #expect(
       asked.answerShown == PracticeVerdict(isCorrect: false, expected: program, markedLine: 2))
     let order = asked.expectedAnswer.split(separator: " ").map { Int($0)! }
-    #expect(asked.judge(.numbers(order)) == PracticeVerdict(isCorrect: true))
+    #expect(try asked.judge(.numbers(order)) == PracticeVerdict(isCorrect: true))
     // A wrong line shows the same program (why it is wrong: `TapToCodeVerdictTests`).
-    let wrong = asked.judge(.numbers(order.reversed()))
+    let wrong = try asked.judge(.numbers(order.reversed()))
     #expect(!wrong.isCorrect && wrong.expected == program && wrong.markedLine == 2)
   }
 

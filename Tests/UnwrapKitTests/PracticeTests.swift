@@ -190,11 +190,11 @@ final class ScriptedPracticeInterface: PracticeInterface {
     let shown = generated.screen.items
     #expect(shown.allSatisfy { !$0.hasPrefix(" ") }, "indentation is removed")
     let order = generated.expectedAnswer.split(separator: " ").map { Int($0)! }
-    #expect(generated.judge(.numbers(order)).isCorrect)
+    #expect(try generated.judge(.numbers(order)).isCorrect)
     let braces = shown.indices.filter { shown[$0] == "}" }.map { $0 + 1 }
     let swapped = order.map { $0 == braces[0] ? braces[1] : $0 == braces[1] ? braces[0] : $0 }
-    #expect(generated.judge(.numbers(swapped)).isCorrect)
-    #expect(!generated.judge(.numbers(order.reversed())).isCorrect)
+    #expect(try generated.judge(.numbers(swapped)).isCorrect)
+    #expect(try !generated.judge(.numbers(order.reversed())).isCorrect)
   }
 
   @Test func tapToCodeIsRightOnlyInTheOriginalOrder() throws {
@@ -206,8 +206,8 @@ final class ScriptedPracticeInterface: PracticeInterface {
       itemID: "t", random: &random)
     let order = generated.expectedAnswer.split(separator: " ").map { Int($0)! }
     #expect(order.map { generated.screen.items[$0 - 1] } == question.pieces)
-    #expect(generated.judge(.numbers(order)).isCorrect)
-    let wrong = generated.judge(.numbers(order.reversed()))
+    #expect(try generated.judge(.numbers(order)).isCorrect)
+    let wrong = try generated.judge(.numbers(order.reversed()))
     #expect(!wrong.isCorrect)
     #expect(wrong.expected == "let x = 5" && wrong.markedLine == 1)
   }

@@ -200,4 +200,42 @@ import Testing
       + FileManager.default.contentsOfDirectory(atPath: data.path)).filter { $0.contains(".tmp-") }
     #expect(leftovers.isEmpty)
   }
+
+  /// A link to a file in a folder that is not there (a disk not mounted) is not a first run: the
+  /// store says where it leads and saves nothing; a link to a file not made yet in a folder that
+  /// is there is (above).
+  @Test func aLinkIntoAFolderThatIsNotThereIsToldNotTakenForAFirstRun() throws {
+    let folder = TemporaryFolder()
+    let link = folder.url.appendingPathComponent("progress.json")
+    let target = folder.url.appendingPathComponent("unmounted/p.json").path
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+    let store = FileProgressStore(fileURL: link)
+    for attempt in [{ _ = try store.load() }, { _ = try store.reset() }] {
+      do {
+        try attempt()
+        Issue.record("a link to nowhere was read or written as progress")
+      } catch let error as ProgressError {
+        guard case .inaccessible(let path, let reason) = error else {
+          Issue.record("\(error)")
+          continue
+        }
+        #expect(path == link.path)
+        #expect(reason.contains("it is a link to \(target), which is not there"), "\(reason)")
+      }
+    }
+    #expect(Self.isSymlink(link.path))
+  }
+
+  /// A save that fails names the file the learner knows, never the temp file beside it.
+  @Test func aFailedReplaceNamesTheFileNotItsTempFile() throws {
+    let folder = TemporaryFolder()
+    let path = folder.url.appendingPathComponent("missing/progress.json").path
+    do {
+      try SafeFile.replace(path, with: Data("{}".utf8), suffix: { "x" })
+      Issue.record("a file was written into a folder that is not there")
+    } catch {
+      #expect(error.path == path)
+      #expect(error.reason == "No such file or directory")
+    }
+  }
 }

@@ -22,7 +22,7 @@ struct RearrangeByRunningTests {
     var random = SeededGenerator(seed: 1)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
     let numbers = order.map { line in generated.screen.items.firstIndex(of: line)! + 1 }
-    return (generated.judge(.numbers(numbers)), runner.requestedSources)
+    return (try generated.judge(.numbers(numbers)), runner.requestedSources)
   }
 
   static func printed(_ text: String) -> RunResult {
@@ -81,6 +81,6 @@ struct RearrangeByRunningTests {
     let order = ["greet()", "greet()", "func greet() {", "print(\"hi\")", "}"].map {
       generated.screen.items.firstIndex(of: $0)! + 1
     }
-    #expect(!generated.judge(.numbers(order)).isCorrect)
+    #expect(try !generated.judge(.numbers(order)).isCorrect)
   }
 }

@@ -79,7 +79,7 @@ import Testing
           #expect(shown.expected == question.expectedAnswer, "\(id)")
           continue
         }
-        let verdict = question.judge(wrong)
+        let verdict = try question.judge(wrong)
         #expect(shown.expected == verdict.expected, "\(id)")
         if registration.info.id != "predict-the-output" {
           // Predict the Output's explanation is a diff against the reply: nothing to show after a skip.

@@ -18,7 +18,7 @@ struct TapToCodeVerdictTests {
     var random = SeededGenerator(seed: 11)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
     let order = built.map { piece in generated.screen.items.firstIndex(of: piece)! + 1 }
-    return (generated.judge(.numbers(order)), runner?.requestedSources ?? [])
+    return (try generated.judge(.numbers(order)), runner?.requestedSources ?? [])
   }
 
   let backwards = ["}", "while", "10", ">", "pages"]

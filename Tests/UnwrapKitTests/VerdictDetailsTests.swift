@@ -102,7 +102,7 @@ struct VerdictDetailsTests {
     let practice = TypeCheckerPractice()
     let item = try #require(practice.availableItems { _ in true }.first)
     let question = try practice.makeQuestion(itemID: item, random: &random)
-    let verdict = question.judge(.numbers([]))
+    let verdict = try question.judge(.numbers([]))
     #expect(verdict.details.count == question.screen.items.count)
     #expect(verdict.details.first?.hasPrefix("1. ") == true)
   }

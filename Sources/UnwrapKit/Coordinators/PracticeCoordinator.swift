@@ -56,7 +56,7 @@ public final class PracticeCoordinator {
           SessionQuestion(
             number: index + 1, total: items.count, activityTitle: activity.info.title,
             screen: question.screen)))
-      let settled = settle(question)
+      let settled = try settle(question)
       if settled.tried { tried += 1 }
       if let right = settled.right {
         answered += 1
@@ -97,7 +97,9 @@ public final class PracticeCoordinator {
   /// Asks one question until it settles. `right` is nil when the question was never answered nor
   /// skipped (the session stopped at it); `stop` says the session ends after this question; `tried`
   /// says the learner gave at least one answer of their own.
-  private func settle(_ question: PracticeQuestion) -> (right: Bool?, stop: Stop?, tried: Bool) {
+  private func settle(_ question: PracticeQuestion) throws -> (
+    right: Bool?, stop: Stop?, tried: Bool
+  ) {
     switch AnswerReader(interface: interface).ask(question) {
     case nil: return (nil, .inputEnded, false)
     case .quit?: return (nil, .quit, false)
@@ -106,7 +108,7 @@ public final class PracticeCoordinator {
       interface.show(.answerAfterSkip(question.answerShown))
       return (false, nil, false)
     case .answer(let answer)?:
-      var verdict = question.judge(answer)
+      var verdict = try question.judge(answer)
       interface.show(.verdict(verdict))
       // Free Coding may be tried again until right, skipped with `s`, or the session ended with `q`.
       while !verdict.isCorrect, question.allowsRetry {
@@ -119,7 +121,7 @@ public final class PracticeCoordinator {
           interface.show(.answerAfterSkip(question.answerShown))
           return (false, nil, true)
         case .answer(let again)?:
-          verdict = question.judge(again)
+          verdict = try question.judge(again)
           interface.show(.verdict(verdict))
         }
       }

@@ -93,7 +93,7 @@ public final class SpacedReviewCoordinator {
           reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
           nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed, endedEarly: true)
       case .answer(let answer)?:
-        let verdict = question.judge(answer)
+        let verdict = try question.judge(answer)
         interface.show(.verdict(verdict))
         guard
           try store.update({

@@ -8,10 +8,11 @@ public struct ExerciseJudge: Sendable {
     judge = FreeCodingJudge(runner: runner)
   }
 
-  /// The verdict on `source`, the learner's file as it is on disk.
-  public func judge(_ source: String, exercise: Exercise) -> FreeCodingJudge.Verdict {
-    (try? judge.judge(source, question: exercise.question))
-      ?? .crashed(message: "the compiler could not be started")
+  /// The verdict on `source`, the learner's file as it is on disk. It throws, and gives no verdict,
+  /// when the file could not be judged at all (no scratch folder, a compiler that cannot be started):
+  /// that is the machine's problem, never a crash of the learner's code.
+  public func judge(_ source: String, exercise: Exercise) throws -> FreeCodingJudge.Verdict {
+    try judge.judge(source, question: exercise.question)
   }
 }
 
@@ -79,8 +80,20 @@ public struct ExerciseCompileChecker: Sendable {
   }
 
   public func problems(_ exercise: Exercise) -> [ContentError] {
+    do {
+      return try judgedProblems(exercise)
+    } catch {
+      return [
+        ContentError(
+          file: ContentLibrary.exerciseFile(exercise.name, "solution.swift"),
+          message: "could not be judged: \(error)")
+      ]
+    }
+  }
+
+  private func judgedProblems(_ exercise: Exercise) throws -> [ContentError] {
     var problems: [ContentError] = []
-    let solution = judge.judge(exercise.solution, exercise: exercise)
+    let solution = try judge.judge(exercise.solution, exercise: exercise)
     if case .passed = solution {
     } else {
       problems.append(
@@ -89,7 +102,7 @@ public struct ExerciseCompileChecker: Sendable {
           message: "does not pass: "
             + describe(solution, source: exercise.solution, file: "solution.swift")))
     }
-    let starter = judge.judge(exercise.starter, exercise: exercise)
+    let starter = try judge.judge(exercise.starter, exercise: exercise)
     switch starter {
     case .passed:
       problems.append(

@@ -84,7 +84,7 @@ public struct ExerciseSession: Sendable {
     }
     guard let judge else { throw CheckError.noToolchain }
     let exercise = try library.exercise(status.name)
-    let verdict = judge.judge(source, exercise: exercise)
+    let verdict = try judge.judge(source, exercise: exercise)
     var outcome = Outcome(verdict: verdict, source: source, pointsAwarded: 0)
     if outcome.passed {
       let today = clock.today

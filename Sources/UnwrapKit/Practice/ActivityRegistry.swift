@@ -110,6 +110,7 @@ extension ActivityRegistration {
         let empty = make([], runner)
         return LazyBankActivity(
           info: empty.info, sessionNotice: empty.sessionNotice,
+          compilesAnswers: empty.compilesAnswers,
           entries: try library.bankEntries(Item.self, file: file)
         ) { id in make(try library.bank(Item.self, file: file, ids: [id]), runner) }
       },

@@ -12,20 +12,22 @@ public enum ArrangementTrial: Equatable, Sendable {
   case doesNotCompile(line: Int?, code: String?, message: String?)
   /// It compiles, but crashes or meets a limit of the run.
   case doesNotRunToTheEnd
-  /// Nothing to tell: the compile met its limit, the runner failed, or ours did not run (which the
-  /// content checks rule out).
+  /// Nothing to tell: the compile met its limit, or ours did not run (which the content checks rule
+  /// out).
   case unknown
 
   /// Compiles and runs `theirs`, then, when it ran to its end, `ours`, and compares what they print.
-  static func run(_ theirs: String, against ours: String, runner: any CodeRunner)
+  /// Throws when the runner could not compile or run at all (no scratch folder, a compiler that
+  /// cannot be started), which says nothing about the arrangement.
+  static func run(_ theirs: String, against ours: String, runner: any CodeRunner) throws
     -> ArrangementTrial
   {
     let deadline = runner.compileDeadlineFromNow()
-    func run(_ source: String) -> RunResult? {
-      try? runner.run(source + "\n", outputLimit: 1 << 20, compileDeadline: deadline)
+    func run(_ source: String) throws -> RunResult {
+      try runner.run(source + "\n", outputLimit: 1 << 20, compileDeadline: deadline)
     }
-    switch run(theirs) {
-    case .compileFailed(let diagnostics)?:
+    switch try run(theirs) {
+    case .compileFailed(let diagnostics):
       let first = FreeCodingJudge.errors(in: diagnostics).first
       let lines = theirs.split(separator: "\n", omittingEmptySubsequences: false)
       guard let first, first.line >= 1, first.line <= lines.count else {
@@ -34,9 +36,9 @@ public enum ArrangementTrial: Equatable, Sendable {
       return .doesNotCompile(
         line: first.line, code: String(lines[first.line - 1]).trimmingSpaces(),
         message: first.message)
-    case .ran(let outcome)?:
+    case .ran(let outcome):
       guard outcome.succeeded else { return .doesNotRunToTheEnd }
-      guard case .ran(let reference)? = run(ours), reference.succeeded else { return .unknown }
+      guard case .ran(let reference) = try run(ours), reference.succeeded else { return .unknown }
       if outcome.standardOutput == reference.standardOutput { return .printsTheSame }
       // The outputs were compared exactly, so the diff forgives nothing either: a space at a
       // line's end may be all that differs, and is drawn.
@@ -45,7 +47,7 @@ public enum ArrangementTrial: Equatable, Sendable {
           expected: CodeSampleChecker.trimmingFinalNewline(reference.standardOutput),
           actual: CodeSampleChecker.trimmingFinalNewline(outcome.standardOutput))
           + OutputComparison.lineEndNote(for: reference.standardOutput, outcome.standardOutput))
-    case .compileTimedOut?, nil:
+    case .compileTimedOut:
       return .unknown
     }
   }

@@ -4,6 +4,7 @@
 public struct LazyBankActivity: PracticeActivity, SessionVariedActivity {
   public let info: ActivityInfo
   public let sessionNotice: PracticeScreen?
+  public let compilesAnswers: Bool
   private let entries: [BankEntry]
   private let load: @Sendable (String) throws -> any PracticeActivity
   /// Each item's activity once decoded: a session that comes back to an item decodes it once.
@@ -11,11 +12,12 @@ public struct LazyBankActivity: PracticeActivity, SessionVariedActivity {
 
   /// `load` builds the real activity holding only the item with the id it is given.
   public init(
-    info: ActivityInfo, sessionNotice: PracticeScreen?, entries: [BankEntry],
-    load: @escaping @Sendable (String) throws -> any PracticeActivity
+    info: ActivityInfo, sessionNotice: PracticeScreen?, compilesAnswers: Bool = false,
+    entries: [BankEntry], load: @escaping @Sendable (String) throws -> any PracticeActivity
   ) {
     self.info = info
     self.sessionNotice = sessionNotice
+    self.compilesAnswers = compilesAnswers
     self.entries = entries
     self.load = load
   }

@@ -46,10 +46,15 @@ public protocol PracticeActivity: Sendable {
   ) throws -> PracticeQuestion
   /// Something to say once at the start of a session (Free Coding without a compiler).
   var sessionNotice: PracticeScreen? { get }
+  /// Whether the verdict on an answer may depend on compiling it (it was given a compiler): a
+  /// session then checks first that code can be compiled here, so that no answer is met that
+  /// cannot be judged. Tap to Code compiles only to say why a line is wrong, so it does not.
+  var compilesAnswers: Bool { get }
 }
 
 extension PracticeActivity {
   public var sessionNotice: PracticeScreen? { nil }
+  public var compilesAnswers: Bool { false }
 
   public func makeQuestion(
     itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator

@@ -78,8 +78,10 @@ public struct PracticeQuestion: Sendable {
   public var hint: String?
   /// The right answer as the learner would type it, for `content show` and for wrong answers.
   public var expectedAnswer: String
-  /// Judges a parsed answer (already checked against `screen.answerKind`).
-  public var judge: @Sendable (ParsedAnswer) -> PracticeVerdict
+  /// Judges a parsed answer (already checked against `screen.answerKind`). It throws only when the
+  /// answer could not be judged at all (no scratch folder for the compiler, a compiler that cannot be
+  /// started): that says nothing about the answer, so a session records nothing for it.
+  public var judge: @Sendable (ParsedAnswer) throws -> PracticeVerdict
   /// In practice, a wrong answer may be tried again (Free Coding); the daily challenge allows one attempt.
   public var allowsRetry = false
   /// What a skip shows: the right answer as a wrong reply shows it, and why, with nothing about a
@@ -89,7 +91,7 @@ public struct PracticeQuestion: Sendable {
 
   public init(
     itemID: String, screen: QuestionScreen, hint: String?, expectedAnswer: String,
-    judge: @escaping @Sendable (ParsedAnswer) -> PracticeVerdict
+    judge: @escaping @Sendable (ParsedAnswer) throws -> PracticeVerdict
   ) {
     self.itemID = itemID
     self.screen = screen

@@ -9,8 +9,19 @@ extension SafeFile {
   /// of the folder. A symlink at `path` is written through (it stays a link; its target is replaced).
   /// An existing file keeps its permissions (and, when the system allows it, its owner); a new one is
   /// 0600. The temp file is `.<name>.tmp-<pid>-<suffix()>`, created exclusively and never through a
-  /// symlink; a name that is taken is skipped for the next suffix.
+  /// symlink; a name that is taken is skipped for the next suffix. A failure names `path`, the file
+  /// the learner knows, never the temp file or the link's target.
   static func replace(
+    _ path: String, with data: Data, suffix: () -> String
+  ) throws(FileFailure) {
+    do {
+      try replaceNamingNothing(path, with: data, suffix: suffix)
+    } catch {
+      throw FileFailure(path: path, reason: error.reason)
+    }
+  }
+
+  private static func replaceNamingNothing(
     _ path: String, with data: Data, suffix: () -> String
   ) throws(FileFailure) {
     let target = try followingSymlinks(path)

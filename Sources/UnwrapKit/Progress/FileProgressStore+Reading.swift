@@ -10,16 +10,38 @@ extension FileProgressStore {
     try readFile().progress
   }
 
+  /// Throws when the progress file is a link (through every link after it) to a file whose folder
+  /// is not there, naming where it leads; a link to a file not made yet in a folder that is there
+  /// is no file yet.
+  func refuseLinkWithoutFolder() throws(ProgressError) {
+    let path = fileURL.path
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let target = try? SafeFile.followingSymlinks(path)
+    else { return }
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    guard stat(folder, &info) != 0 else { return }
+    throw .inaccessible(
+      path: path,
+      reason: "it is a link to \(target), which is not there, nor is the folder \(folder)")
+  }
+
   /// The progress, with the file's bytes and the schema version it was written in (nil for no file),
   /// so that `update` can keep an upgrade backup without reading and decoding the file again.
   func readFile() throws(ProgressError) -> (progress: LearnerProgress, data: Data?, version: Int?) {
     let path = fileURL.path
     // No file yet is fresh progress; a path that cannot hold one (the data folder is a file, or
-    // cannot be searched) is not, or every command would look like a first run.
+    // cannot be searched) is not, or every command would look like a first run; nor is a link to a
+    // file in a folder that is not there (a disk not mounted). A link to a file not made yet in a
+    // folder that is there is no file yet: the first save makes it.
     var status = stat()
     if stat(path, &status) != 0 {
-      if errno == ENOENT { return (LearnerProgress(), nil, nil) }
-      throw .inaccessible(path: path, reason: FileErrorReason.describe(errno: errno))
+      let code = errno
+      if code == ENOENT {
+        try refuseLinkWithoutFolder()
+        return (LearnerProgress(), nil, nil)
+      }
+      throw .inaccessible(path: path, reason: FileErrorReason.describe(errno: code))
     }
     let data: Data
     do {

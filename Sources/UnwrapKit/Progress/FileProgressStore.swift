@@ -151,6 +151,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
         throw .inaccessible(path: fileURL.path, reason: "progress could not be encoded")
       }
     }
+    try refuseLinkWithoutFolder()
     SafeFile.removeStaleTemporaries(of: fileURL.path)
     do {
       try SafeFile.replace(fileURL.path, with: data, suffix: temporarySuffix)

@@ -29,4 +29,23 @@ enum FileErrorReason {
     code == ENOTDIR
       ? "a part of that path is a file, not a folder" : String(cString: strerror(code))
   }
+
+  /// The words for `code` met making something inside `folder`: said of the folder itself when it
+  /// is what is wrong (missing, or a file), as the system's words do not say which part of the
+  /// path is.
+  static func describe(errno code: Int32, folder: String) -> String {
+    var status = stat()
+    switch code {
+    case ENOENT where lstat(folder, &status) != 0: return "there is no such folder"
+    case ENOENT where status.st_mode & S_IFMT == S_IFLNK:
+      return "it is a link to a folder that is not there"
+    case ENOTDIR where stat(folder, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR:
+      return "it is a file, not a folder"
+    case ENOTDIR: return describe(errno: code)
+    default:
+      // Inside a sentence: "cannot be used: permission denied."
+      let words = String(cString: strerror(code))
+      return words.prefix(1).lowercased() + words.dropFirst()
+    }
+  }
 }

@@ -246,7 +246,8 @@ public final class ProcessOwner: @unchecked Sendable {
     Self.removeStaleScratchFolders(in: root.path)
     var template = Array(Self.scratchTemplate(in: root.path).utf8CString)
     guard let made = mkdtemp(&template) else {
-      throw ScratchFolderError(path: root.path, reason: String(cString: strerror(errno)))
+      throw ScratchFolderError(
+        path: root.path, reason: FileErrorReason.describe(errno: errno, folder: root.path))
     }
     let path = String(cString: made)
     lock.withLock { _ = scratchFolders.insert(path) }
@@ -257,11 +258,17 @@ public final class ProcessOwner: @unchecked Sendable {
     return try body(URL(fileURLWithPath: path, isDirectory: true))
   }
 
-  /// The scratch folder could not be made.
+  /// The scratch folder could not be made: the temporary folder (`TMPDIR`) cannot be used. Nothing
+  /// was compiled or run, so it says nothing about the code that was to be.
   public struct ScratchFolderError: Error, CustomStringConvertible {
+    /// The folder the scratch folder was to be made in.
     public var path: String
+    /// Why not, in words (`it is a file, not a folder`).
     public var reason: String
-    public var description: String { "Could not make a private folder in \(path): \(reason)" }
+    public var description: String {
+      "The temporary folder \(path) cannot be used: \(reason). unwrap compiles code in a private"
+        + " folder made there: set TMPDIR to a folder you can write to."
+    }
   }
 
   /// Removes a scratch folder and everything in it, however deep a learner's program made it (past

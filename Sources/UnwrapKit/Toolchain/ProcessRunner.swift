@@ -71,8 +71,16 @@ public struct ProcessRunner: Sendable {
     self.limits = limits
   }
 
-  public enum Failure: Error, Equatable {
+  /// A program (the compiler, a learner's program) that could not be started: it never ran, so
+  /// nothing is known about the code it was to compile or be.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
     case couldNotStart(String)
+
+    public var description: String {
+      switch self {
+      case .couldNotStart(let reason): "a program could not be started (\(reason))"
+      }
+    }
   }
 
   /// The environment a program gets.

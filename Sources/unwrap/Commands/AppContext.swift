@@ -49,12 +49,23 @@ struct AppContext {
     InterruptHandling.install(owner: processes)
     let capabilities = TerminalCapabilities.detect(
       noColorFlag: options.noColor, environment: environment)
+    let clock: any Clock
+    do {
+      clock = try Self.clock(environment: environment)
+    } catch {
+      // No console yet: said as `fail` says it, one line and no usage, for a setting not an argument.
+      StandardConsole.writeAll(
+        ErrorText.laidOut(
+          "unwrap: " + error.description.escapingControlCharacters(keepingTabsAndNewlines: true),
+          columns: capabilities.errorColumns) + "\n", to: 2)
+      throw ExitCodes.usage
+    }
     self.init(
       environment: environment, capabilities: capabilities,
       style: Style(enabled: capabilities.useColor),
       console: StandardConsole(
         echoInput: !capabilities.inputIsTerminal, interactive: capabilities.editsLines),
-      clock: try Self.clock(environment: environment),
+      clock: clock,
       random: options.seed.map(SeededGenerator.init(seed:)) ?? .fromSystem(),
       dataDirectory: FileProgressStore.dataDirectory(
         option: options.dataDir, environment: environment),
@@ -66,23 +77,6 @@ struct AppContext {
         }
         return found
       })
-  }
-
-  /// The day `UNWRAP_DATE` pins, or the system clock when it is unset.
-  static func clock(environment: [String: String]) throws -> any Clock {
-    guard let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty else { return SystemClock() }
-    guard let day = Day(pinned) else {
-      throw ValidationError(
-        "UNWRAP_DATE must be a date written YYYY-MM-DD, not \(pinned.echoed())."
-      )
-    }
-    // A day the store would refuse on the next load must never be written into progress.
-    guard ProgressBounds.contains(day) else {
-      throw ValidationError(
-        "UNWRAP_DATE must be between \(ProgressBounds.earliestDay) and \(ProgressBounds.latestDay)."
-      )
-    }
-    return FixedClock(day)
   }
 
   /// Writes prose wrapped to the terminal's width at word boundaries; rows after the first start
@@ -146,6 +140,7 @@ struct AppContext {
 
   /// Turns any error a command can meet into a message and the documented exit code.
   func fail(_ error: any Error) -> ExitCode {
+    if let (message, code) = Self.judgingFailure(error) { return fail(message, code: code) }
     switch error {
     case let error as ExitCode:
       return error

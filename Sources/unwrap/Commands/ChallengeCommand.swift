@@ -72,11 +72,17 @@ struct ChallengeCommand: AppCommand {
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)
     let before = try context.loadProgress(toChange: true)
+    // Told before the first question, not at the answer it would burn: each is asked once.
+    if before.challenges[today] == nil,
+      editor || catalog.activities.contains(where: \.compilesAnswers)
+    {
+      try context.checkTemporaryFolder()
+    }
     let ending: ChallengeCoordinator.Ending
     do {
       ending = try coordinator.run()
     } catch {
-      throw context.fail(error)
+      throw context.failSession(error)
     }
     let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
     switch ending {

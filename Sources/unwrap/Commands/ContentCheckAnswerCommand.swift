@@ -52,9 +52,14 @@ struct ContentCheckAnswerCommand: AppCommand {
       answer = text
     }
     let toolchain = context.toolchain()
-    let assessment = FreeCodingVerdicts.assess(
-      answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) },
-      alwaysRun: true)
+    let assessment: FreeCodingVerdicts.Assessment
+    do {
+      assessment = try FreeCodingVerdicts.assess(
+        answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) },
+        alwaysRun: true)
+    } catch {
+      throw context.fail(error)
+    }
     let console = context.console
     switch assessment.matcher {
     case .matched(let reference):

@@ -70,6 +70,7 @@ struct ContentValidateCommand: AppCommand {
           code: ExitCodes.usage)
       }
       guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
+      try context.checkTemporaryFolder()
       problems += try compileProblems(library: library, toolchain: toolchain)
       if section.isEmpty {
         problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
@@ -130,6 +131,7 @@ struct ContentValidateCommand: AppCommand {
       file: file, library: library)
     if compile, problems.isEmpty {
       guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
+      try context.checkTemporaryFolder()
       problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
     }
     for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }

@@ -17,6 +17,8 @@ struct ExercisesWatchCommand: AppCommand {
     var added: [String] = []
     let session = try context.exerciseSession(tellingAdditions: watching ? { added = $0 } : nil)
     let before = try context.loadProgress(toChange: true)
+    // Told before the watch starts, not on every save as each check fails.
+    if session.judge != nil { try context.checkTemporaryFolder() }
     if watching {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,

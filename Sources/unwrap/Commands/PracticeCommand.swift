@@ -82,6 +82,9 @@ struct PracticeCommand: AppCommand {
     } else if editor {
       codeEditor = try context.codeEditor()
     }
+    // Answers are compiled, or written in an editor, in the temporary folder: one that cannot be
+    // used is told now, before the learner writes an answer that could not be judged.
+    if chosen.compilesAnswers || codeEditor != nil { try context.checkTemporaryFolder() }
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       editor: codeEditor, codeColumns: context.capabilities.codeColumns)
@@ -91,7 +94,7 @@ struct PracticeCommand: AppCommand {
     do {
       ending = try coordinator.runSession(chosen)
     } catch {
-      throw context.fail(error)
+      throw context.failSession(error)
     }
     switch ending {
     case .finished(let summary):

@@ -199,7 +199,7 @@ final class ExerciseWatcher {
       }
       passed = false
     } catch {
-      report = ["It could not be checked: \(error)"]
+      report = [AppContext.judgingFailure(error)?.message ?? "It could not be checked: \(error)"]
       passed = false
     }
   }

@@ -28,13 +28,14 @@ import UnwrapKit
   @Test func anUnwrapDateIsQuotedByItsStart() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
-    #expect(throws: ValidationError.self) {
+    #expect(throws: PinnedDateError.self) {
       try unwrap.run(["status"], environment: ["UNWRAP_DATE": Self.long])
     }
-    let error = #expect(throws: ValidationError.self) {
+    let error = #expect(throws: PinnedDateError.self) {
       try AppContext.clock(environment: ["UNWRAP_DATE": Self.long])
     }
-    #expect(error?.message.contains("not \(Self.shown).") == true, "\(String(describing: error))")
+    #expect(
+      error?.description.contains("not \(Self.shown).") == true, "\(String(describing: error))")
   }
 
   @Test func anUnknownCommandIsQuotedByItsStart() throws {

@@ -65,8 +65,9 @@ public final class ChallengeOracle: PracticeInterface {
             let parsed = candidate.compactMap { Int($0) }
             let isSet: Bool
             if case .numbers = question.screen.answerKind { isSet = true } else { isSet = false }
-            return !question.judge(.numbers(isSet ? Array(Set(parsed)).sorted() : parsed))
-              .isCorrect
+            let verdict = try? question.judge(
+              .numbers(isSet ? Array(Set(parsed)).sorted() : parsed))
+            return verdict?.isCorrect == false
           } ?? candidates[0]
       }
       let line = numbers.joined(separator: " ")

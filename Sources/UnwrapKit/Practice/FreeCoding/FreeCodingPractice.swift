@@ -16,6 +16,7 @@ public struct FreeCodingPractice: BankedActivity {
   }
 
   public var sessionNotice: PracticeScreen? { judge == nil ? .matchingOnly : nil }
+  public var compilesAnswers: Bool { judge != nil }
 
   public var bank: [FreeCodingQuestion] { questions }
 
@@ -32,7 +33,7 @@ public struct FreeCodingPractice: BankedActivity {
     ) { answer in
       guard case .code(let code) = answer else { return PracticeVerdict(isCorrect: false) }
       return FreeCodingVerdicts.verdict(
-        for: FreeCodingVerdicts.assess(
+        for: try FreeCodingVerdicts.assess(
           code, question: question, matcher: matcher.matcher, judge: judge),
         answer: code, references: question.references)
     }

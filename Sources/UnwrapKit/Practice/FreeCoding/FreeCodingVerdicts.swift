@@ -9,19 +9,19 @@ public enum FreeCodingVerdicts {
 
   /// Matches first (instant); runs the tests only when matching did not accept and a toolchain exists.
   /// `matcher` is the question's own when the caller keeps one (a session does); otherwise one is built.
+  /// Throws, with no assessment, when the tests could not be run at all (no scratch folder, a
+  /// compiler that cannot be started): that says nothing about the answer.
   public static func assess(
     _ code: String, question: FreeCodingQuestion, matcher: AnswerMatcher? = nil,
     judge: FreeCodingJudge?, alwaysRun: Bool = false
-  ) -> Assessment {
+  ) throws -> Assessment {
     let matcher = matcher ?? AnswerMatcher(references: question.references)
     // An answer without what the task asks it to use is not one of ours, however close it is.
     let matched =
       question.unmetRequirement(in: code) == nil ? matcher.match(code) : .noMatch
     var tests: FreeCodingJudge.Verdict?
     if let judge, alwaysRun || matched == .noMatch {
-      tests =
-        (try? judge.judge(code, question: question))
-        ?? .crashed(message: "the compiler could not be started")
+      tests = try judge.judge(code, question: question)
     }
     let passed: Bool
     if case .passed? = tests { passed = true } else { passed = false }

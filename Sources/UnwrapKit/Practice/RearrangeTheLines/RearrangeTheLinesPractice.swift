@@ -16,6 +16,7 @@ public struct RearrangeTheLinesPractice: BankedActivity {
   }
 
   public var bank: [RearrangeTheLinesQuestion] { questions }
+  public var compilesAnswers: Bool { runner != nil }
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {
@@ -42,7 +43,7 @@ public struct RearrangeTheLinesPractice: BankedActivity {
       let learnerLines = order.map { shown[$0 - 1] }
       if learnerLines == correct { return PracticeVerdict(isCorrect: true) }
       guard let runner else { return PracticeVerdict(isCorrect: false, expected: program) }
-      return Self.judgeByRunning(learnerLines, against: program, runner: runner)
+      return try Self.judgeByRunning(learnerLines, against: program, runner: runner)
     }
     generated.answerShown = PracticeVerdict(isCorrect: false, expected: program)
     return generated
@@ -50,15 +51,16 @@ public struct RearrangeTheLinesPractice: BankedActivity {
 
   /// Compiles and runs the learner's order beside ours (`ArrangementTrial`): the same output counts
   /// as right; otherwise the verdict says why their order fails (the compiler's first error at its
-  /// line, or what it printed).
+  /// line, or what it printed). Throws, with no verdict, when it could not be run at all.
   static func judgeByRunning(_ lines: [String], against program: String, runner: any CodeRunner)
-    -> PracticeVerdict
+    throws -> PracticeVerdict
   {
     let wrong = { (explanation: String, details: [String]) in
       PracticeVerdict(
         isCorrect: false, expected: program, explanation: explanation, details: details)
     }
-    switch ArrangementTrial.run(lines.joined(separator: "\n"), against: program, runner: runner) {
+    switch try ArrangementTrial.run(lines.joined(separator: "\n"), against: program, runner: runner)
+    {
     case .printsTheSame:
       return PracticeVerdict(
         isCorrect: true,

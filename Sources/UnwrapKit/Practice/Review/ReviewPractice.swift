@@ -117,7 +117,7 @@ public struct ReviewPractice: PracticeActivity {
         isCorrect: right, expected: isTrue ? "true" : "false", explanation: reason)
     }
     // A skip shows the truth and its reason, as a skipped statement in a lesson's review does.
-    question.answerShown = question.judge(.bool(!isTrue))
+    question.answerShown = try question.judge(.bool(!isTrue))
     return question
   }
 }

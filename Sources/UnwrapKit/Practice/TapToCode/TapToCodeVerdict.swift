@@ -10,9 +10,11 @@ enum TapToCodeVerdict {
     let answer = question.solution
     var verdict = PracticeVerdict(
       isCorrect: false, expected: question.program(), markedLine: question.solutionLine)
+    // The line is wrong whatever the run shows, so a runner that cannot run at all (no scratch
+    // folder) only costs the why: the verdict stands, unlike Rearrange's, which the run decides.
     let trial =
-      runner.map {
-        ArrangementTrial.run(
+      runner.flatMap {
+        try? ArrangementTrial.run(
           question.program(line: theirs), against: question.program(), runner: $0)
       } ?? .unknown
     let built = "You built `\(theirs)`"

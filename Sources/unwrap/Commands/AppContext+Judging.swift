@@ -1,0 +1,43 @@
+import ArgumentParser
+import UnwrapKit
+
+/// What a command says when code could not be compiled or run at all: the machine's problem (the
+/// temporary folder, a compiler that cannot be started), never a verdict on the learner's code.
+extension AppContext {
+  /// The words and exit code for an error that kept code from being compiled or run, or nil for
+  /// any other error: a temporary folder that cannot be used is 74, as any folder unwrap cannot
+  /// use; a program that could not be started is 1, as no compiler at all is.
+  static func judgingFailure(_ error: any Error) -> (message: String, code: ExitCode)? {
+    switch error {
+    case let error as ProcessOwner.ScratchFolderError:
+      (error.description, ExitCodes.ioError)
+    case let error as ProcessRunner.Failure:
+      (
+        "Your code could not be compiled and run: \(error). Try again; if it keeps happening,"
+          + " check the compiler in SWIFTC or on your PATH.", ExitCodes.checkFailed
+      )
+    default: nil
+    }
+  }
+
+  /// Fails with a judging failure met in a session (`judgingFailure`), saying that the answer it
+  /// met was not counted; any other error as `fail(_:)` does.
+  func failSession(_ error: any Error) -> ExitCode {
+    guard let (message, code) = Self.judgingFailure(error) else { return fail(error) }
+    return fail(
+      message + "\nYour answer was not judged, so nothing was recorded for it;"
+        + " everything before it is saved.", code: code)
+  }
+
+  /// Makes and removes a scratch folder where a compile would (or an editor's file would go), so a
+  /// temporary folder that cannot be used is told (exit 74) before the learner answers anything,
+  /// not after they have typed code.
+  func checkTemporaryFolder() throws {
+    let root = toolchain()?.scratchRoot ?? FileManager.default.temporaryDirectory
+    do {
+      try processes.withScratchFolder(in: root) { _ in }
+    } catch {
+      throw fail(error)
+    }
+  }
+}
