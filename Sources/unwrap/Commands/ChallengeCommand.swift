@@ -11,7 +11,8 @@ struct ChallengeCommand: AppCommand {
     discussion: """
       Questions come from every practice activity, whatever you have unlocked. Type h for a hint, \
       s to skip a question (three skips at most; a skip is not right) and q to end the challenge, \
-      which keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C acts as q.
+      which keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C stops at \
+      once (exit 130) and keeps the same, without the summary.
 
       One challenge a day: running it again shows today's score and when the next one opens. It \
       counts from your first answer or skip: left before that, nothing is recorded and it stays \

@@ -10,7 +10,8 @@ struct PracticeCommand: AppCommand {
     discussion: """
       A session has up to ten questions; each right answer earns 20 points, saved as it is given. \
       At any question, h shows a hint, s skips that question (it counts as not right), and q ends \
-      the session early, keeping the points of the questions answered. Ctrl-C acts as q.
+      the session early, keeping the points of the questions answered. Ctrl-C stops at once (exit \
+      130) and keeps the same, without the session's summary.
       """)
 
   @Argument(help: "The activity to practise, as `unwrap practice` lists it.")

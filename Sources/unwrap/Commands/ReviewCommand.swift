@@ -11,7 +11,8 @@ struct ReviewCommand: AppCommand {
       Every review statement you answer becomes a card. A right answer brings it back later each \
       time (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer \
       earns 20 points, saved as it is given. Cards come shuffled across sections. h shows a hint, \
-      s skips a card (it stays due), and q ends the review early. Ctrl-C acts as q. One review runs \
+      s skips a card (it stays due), and q ends the review early. Ctrl-C stops at once (exit 130) \
+      and keeps the same, without the summary. One review runs \
       at a time: while one is open, a second says so and changes nothing (exit 75).
       """)
 
