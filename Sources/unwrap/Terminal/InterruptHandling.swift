@@ -31,7 +31,8 @@ private let resumesLock = Lock()
 /// pipe (async-signal-safe); a normal thread does the work. Progress is saved the moment it is earned,
 /// with atomic writes; a save that has begun when the signal comes is let finish first (`SaveGate`),
 /// so an answer given is never lost to an interrupt. While the learner's editor runs, Ctrl-C and
-/// Ctrl-\ belong to the editor.
+/// Ctrl-\ belong to the editor. While the line editor reads, SIGWINCH takes the same path to tell it
+/// the window was resized.
 enum InterruptHandling {
   static func install(owner: ProcessOwner) {
     guard signalPipeWrite < 0 else { return }
