@@ -95,6 +95,32 @@ import UnwrapKit
     #expect(terminal.waitForExit() == 4)
   }
 
+  /// A resized window redraws the line at once, moving up the rows the terminal's rewrap put the
+  /// cursor below the prompt's start: the 51-column prompt and 90 letters take two rows at 80
+  /// columns and three at 50. Moving up only one (the rows at 80) left the prompt's first row on
+  /// screen above the new drawing.
+  @Test func aResizedWindowRedrawsTheLineFromThePromptsFirstRowAtTheNewWidth() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let terminal = try PseudoTerminal(
+      ["learn", "variables", "--seed", "5"], dataDirectory: unwrap.dataDirectory, columns: 80)
+    defer { terminal.end() }
+    #expect(terminal.waitFor("Press Enter to start the review"), "\(terminal.output)")
+    let letters = String(repeating: "x", count: 90)
+    terminal.type(letters)
+    #expect(terminal.waitFor(letters + "\r\u{1B}[61C"), "\(terminal.output.suffix(300))")
+    let upTwo = "\u{1B}[2A\r\u{1B}[J"
+    #expect(!terminal.output.contains(upTwo))
+    terminal.resize(columns: 50)
+    // The pseudo-terminal is not unwrap's controlling terminal, so the kernel sends no SIGWINCH.
+    kill(terminal.process.processIdentifier, SIGWINCH)
+    #expect(
+      terminal.waitFor(upTwo + "Press Enter", timeout: 10), "\(terminal.output.suffix(300))")
+    #expect(terminal.waitFor(letters + "\r\u{1B}[41C"), "the cursor after the letters at 50")
+    terminal.type("y")
+    #expect(terminal.waitFor(upTwo + "Press Enter", count: 2), "\(terminal.output.suffix(300))")
+  }
+
   @Test func aDumbTerminalReadsPlainLinesWithNoCursorMovement() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }

@@ -18,6 +18,9 @@ nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
 /// Read by the hand-off thread, set once before the thread starts.
 nonisolated(unsafe) private var signalPipeRead: Int32 = -1
 nonisolated(unsafe) private var signalOwner: ProcessOwner?
+/// The resize pipe (`InterruptHandling.watchResizes`): made once, before SIGWINCH is first handled.
+nonisolated(unsafe) private var resizePipeRead: Int32 = -1
+nonisolated(unsafe) private var resizePipeWrite: Int32 = -1
 /// How many times unwrap has been continued after Ctrl-Z; guarded by `resumesLock`.
 nonisolated(unsafe) private var resumes = 0
 private let resumesLock = Lock()
@@ -28,7 +31,8 @@ private let resumesLock = Lock()
 /// pipe (async-signal-safe); a normal thread does the work. Progress is saved the moment it is earned,
 /// with atomic writes; a save that has begun when the signal comes is let finish first (`SaveGate`),
 /// so an answer given is never lost to an interrupt. While the learner's editor runs, Ctrl-C and
-/// Ctrl-\ belong to the editor.
+/// Ctrl-\ belong to the editor. While the line editor reads, SIGWINCH takes the same path to tell it
+/// the window was resized.
 enum InterruptHandling {
   static func install(owner: ProcessOwner) {
     guard signalPipeWrite < 0 else { return }
@@ -50,6 +54,22 @@ enum InterruptHandling {
     else { return }
     pthread_detach(thread)
 
+    var action = forwardingAction()
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP] {
+      sigaction(signal, &action, nil)
+      sigaddset(&handled, signal)
+    }
+    // A parent may have started us with these blocked (a test harness, a service manager); a signal
+    // that stays pending would never reach the hand-off. SIGWINCH too, for the line editor
+    // (`watchResizes`); ignored, as by default, until the editor handles it.
+    sigaddset(&handled, SIGWINCH)
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+  }
+
+  /// The handler for every signal unwrap handles: it writes the signal's number into the pipe.
+  private static func forwardingAction() -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = { signal in
@@ -64,15 +84,46 @@ enum InterruptHandling {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP] {
-      sigaction(signal, &action, nil)
-      sigaddset(&handled, signal)
+    return action
+  }
+
+  /// While the line editor reads, a resized window (SIGWINCH) goes through the same pipe and
+  /// hand-off, which writes a byte into the descriptor returned here, so the editor can wait for a
+  /// key or a resize with `poll` and redraw at once. Nil when signals are not handled (tests in
+  /// process). Only while editing: elsewhere no screen depends on it, and a signal that comes
+  /// often is best kept away from the rest of unwrap's waiting.
+  static func watchResizes() -> Int32? {
+    guard signalPipeWrite >= 0 else { return nil }
+    if resizePipeRead < 0 {
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0 else { return nil }
+      for fd in fds {
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        // The hand-off never waits on a full pipe; the editor never waits on an empty one.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      }
+      resizePipeRead = fds[0]
+      resizePipeWrite = fds[1]
     }
-    // A parent may have started us with these blocked (a test harness, a service manager); a signal
-    // that stays pending would never reach the hand-off.
-    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    _ = takeResizes(from: resizePipeRead)
+    var action = forwardingAction()
+    sigaction(SIGWINCH, &action, nil)
+    return resizePipeRead
+  }
+
+  /// After the line editor: resizes are ignored again, as they are by default.
+  static func stopWatchingResizes() {
+    signal(SIGWINCH, SIG_DFL)
+  }
+
+  /// Empties the resize pipe; whether any resize was waiting in it.
+  static func takeResizes(from descriptor: Int32) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var any = false
+    while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {
+      any = true
+    }
+    return any
   }
 
   /// Ctrl-C typed at a prompt in raw mode arrives as a byte, not a signal: it is turned into the
@@ -106,6 +157,11 @@ enum InterruptHandling {
       let signal = Int32(byte)
       // The editor in the foreground gets Ctrl-C and Ctrl-\ itself; they do not ask unwrap to leave.
       if signal == SIGINT || signal == SIGQUIT, signalOwner?.hasAttachedProgram == true { continue }
+      if signal == SIGWINCH {
+        var byte: UInt8 = 1
+        _ = write(resizePipeWrite, &byte, 1)
+        continue
+      }
       if signal == SIGTSTP {
         // Ctrl-Z: what the learner started stops with us and goes on when we do (`fg`).
         signalOwner?.suspendEverything()

@@ -14,6 +14,14 @@ final class TerminalLineReader {
   private let write: (String) -> Void
   /// Rows between the first row of the prompt and the cursor, as last drawn.
   private var cursorRow = 0
+  /// The last drawing, to find the cursor's row again after a resize.
+  private var lastDrawing: LineDrawing?
+
+  /// What the editor waits for: a key, or the window being resized.
+  private enum Input {
+    case key(EditKey)
+    case resized
+  }
 
   init(write: @escaping (String) -> Void) {
     self.write = write
@@ -23,13 +31,20 @@ final class TerminalLineReader {
   /// Nil when raw mode could not be set (the caller reads a plain line instead).
   func editLine(prompt: String, continuation: String, history: [String]) -> LineEditor.Outcome? {
     RawMode.run {
+      let resizes = InterruptHandling.watchResizes()
+      defer { if resizes != nil { InterruptHandling.stopWatchingResizes() } }
       var editor = LineEditor(history: history)
       cursorRow = 0
+      lastDrawing = nil
       draw(editor, prompt: prompt, continuation: continuation)
       while true {
-        guard let key = nextKey() else {
+        guard let input = nextInput(resizes: resizes) else {
           draw(editor, prompt: prompt, continuation: continuation, cursorAtEnd: true)
           return .endOfInput
+        }
+        guard case .key(let key) = input else {
+          redrawAfterResize(editor, prompt: prompt, continuation: continuation)
+          continue
         }
         if key == .suspend {
           InterruptHandling.suspendFromKeyboard()
@@ -55,12 +70,17 @@ final class TerminalLineReader {
 
   /// Waits for one key in raw mode (the pager's), or nil at the end of input.
   func readKey() -> EditKey? {
-    RawMode.run { nextKey() } ?? nil
+    RawMode.run { () -> EditKey? in
+      guard case .key(let key) = nextInput(resizes: nil) else { return nil }
+      return key
+    } ?? nil
   }
 
-  /// The next key, reading more bytes when none is waiting; nil at the end of input or on an error.
-  private func nextKey() -> EditKey? {
+  /// The next key, reading more bytes when none is waiting, or a resize when `resizes` (the pipe
+  /// from `InterruptHandling.watchResizes`) has one; nil at the end of input or on an error.
+  private func nextInput(resizes: Int32?) -> Input? {
     while keys.isEmpty {
+      if let resizes, Self.waitForKeyOrResize(resizes) { return .resized }
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
@@ -68,13 +88,29 @@ final class TerminalLineReader {
       keys = decoder.feed(buffer[..<count])
       if keys.isEmpty && !Self.moreBytesWaiting() { decoder.flushLoneEscape() }
     }
-    return keys.removeFirst()
+    return .key(keys.removeFirst())
+  }
+
+  /// Waits until a key can be read or the window is resized; true for a resize.
+  private static func waitForKeyOrResize(_ resizes: Int32) -> Bool {
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: resizes, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&descriptors, 2, -1) < 0 {
+      // Interrupted by a signal (the resize's own, often): wait again; another error: read.
+      guard errno == EINTR else { return false }
+    }
+    return descriptors[1].revents != 0 && InterruptHandling.takeResizes(from: resizes)
   }
 
   /// Whether more input arrives within 50 ms (the rest of an escape sequence, or not: a lone Escape).
   private static func moreBytesWaiting() -> Bool {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, 50) > 0
+    var result = poll(&descriptor, 1, 50)
+    // A resize's signal may cut the wait short: a lone Escape is only decided after a full wait.
+    while result < 0 && errno == EINTR { result = poll(&descriptor, 1, 50) }
+    return result > 0
   }
 
   /// Redraws the prompt and text in place, wrapping rows as the terminal does, then puts the cursor
@@ -82,34 +118,30 @@ final class TerminalLineReader {
   private func draw(
     _ editor: LineEditor, prompt: String, continuation: String, cursorAtEnd: Bool = false
   ) {
-    let columns = max(TerminalCapabilities.outputColumns() ?? 80, 1)
-    let lines = editor.text.split(separator: "\n", omittingEmptySubsequences: false)
-    var output = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
-    output += "\r\u{1B}[J"
-    var rowsBefore = 0
-    var cursorPlace = (row: 0, column: 0)
-    var index = 0
-    var endRow = 0
-    for (number, line) in lines.enumerated() {
-      let lead = number == 0 ? prompt : continuation
-      let leadWidth = Style.visibleWidth(lead)
-      output += lead + String(line)
-      let width = leadWidth + CharacterWidth.columns(of: line)
-      if width > 0 && width % columns == 0 { output += "\r\n" }
-      let cursor = cursorAtEnd ? editor.text.count : editor.cursor
-      if cursor >= index && cursor <= index + line.count {
-        let before = leadWidth + CharacterWidth.columns(of: line.prefix(cursor - index))
-        cursorPlace = (rowsBefore + before / columns, before % columns)
-      }
-      endRow = rowsBefore + width / columns
-      rowsBefore += width / columns + 1
-      index += line.count + 1
-      if number < lines.count - 1 { output += "\r\n" }
-    }
-    if endRow > cursorPlace.row { output += "\u{1B}[\(endRow - cursorPlace.row)A" }
-    output += "\r"
-    if cursorPlace.column > 0 { output += "\u{1B}[\(cursorPlace.column)C" }
-    cursorRow = cursorPlace.row
-    write(output)
+    let drawing = LineDrawing(
+      text: editor.text, cursor: cursorAtEnd ? editor.text.count : editor.cursor, prompt: prompt,
+      continuation: continuation, columns: Self.columns())
+    let up: String = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
+    write(up + "\r\u{1B}[J" + drawing.output)
+    cursorRow = drawing.cursorRow
+    lastDrawing = drawing
+  }
+
+  /// After the window is resized. The terminal has rewrapped what was drawn to the new width (tmux
+  /// and most terminals now do), so the cursor is no longer `cursorRow` rows below the prompt's
+  /// start: moving up that far left the prompt's first rows on screen, under a second prompt.
+  /// As linenoise and readline do, the rows are counted again at the new width (`LineDrawing`),
+  /// the cursor goes up that many to the prompt's first row, and everything below is cleared and
+  /// drawn afresh. Saving the cursor's place (ESC 7) instead would not do: the place saved is not
+  /// moved by the rewrap, nor by the screen scrolling as the text grows. A terminal that cuts its
+  /// rows instead of rewrapping keeps the cursor on its row; going up too far there clears a row of
+  /// the question above, which is better than leaving a stale prompt.
+  private func redrawAfterResize(_ editor: LineEditor, prompt: String, continuation: String) {
+    if let lastDrawing { cursorRow = lastDrawing.cursorRow(rewrappedTo: Self.columns()) }
+    draw(editor, prompt: prompt, continuation: continuation)
+  }
+
+  private static func columns() -> Int {
+    max(TerminalCapabilities.outputColumns() ?? 80, 1)
   }
 }
