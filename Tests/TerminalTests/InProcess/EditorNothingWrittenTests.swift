@@ -18,13 +18,13 @@ import UnwrapRendering
     return unwrap
   }
 
-  /// A shell script in `folder` to use as `$VISUAL`.
-  func editor(_ body: String, in folder: URL) throws -> URL {
+  /// A shell script in `folder`, as a `$VISUAL` command that runs it with `/bin/sh`: a script just
+  /// written and exec'd directly can fail with ETXTBSY while another test forks.
+  func editor(_ body: String, in folder: URL) throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let script = folder.appendingPathComponent("editor-\(UUID().uuidString).sh")
     try ("#!/bin/sh\n" + body).write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    return script
+    return "/bin/sh \(script.path)"
   }
 
   /// Quitting the editor without writing sends nothing, as `git commit` aborts on an unedited
@@ -66,7 +66,7 @@ import UnwrapRendering
       """, in: unwrap.dataDirectory)
     let result = try unwrap.run(
       ["practice", "free-coding", "--editor", "--seed", "3"], input: "\nq\n",
-      environment: ["VISUAL": script.path])
+      environment: ["VISUAL": script])
     #expect(
       result.output.contains(
         "The file is not UTF-8 text: line 1 has a character saved in another encoding"),
@@ -85,7 +85,7 @@ import UnwrapRendering
     let script = try editor("rm -f \"$1\"\n", in: unwrap.dataDirectory)
     let result = try unwrap.run(
       ["practice", "free-coding", "--editor", "--seed", "3"], input: "q\n",
-      environment: ["VISUAL": script.path])
+      environment: ["VISUAL": script])
     #expect(
       result.output.contains("The file was deleted in the editor, so nothing was read."),
       "\(result.output)")
@@ -103,7 +103,7 @@ import UnwrapRendering
     let console = ScriptedConsole(input: "\ns\nq\n")
     let ui = TerminalPracticeUI(
       console: console, style: Style(enabled: false), width: 400,
-      editor: CodeEditor(command: script.path, owner: ProcessOwner()))
+      editor: CodeEditor(command: script, owner: ProcessOwner()))
     ui.show(.challengeSkipped(left: 0))
     let kind = AnswerKind.code(startingCode: "class Lamp {\n}")
     #expect(ui.ask(.answer(kind)) == "s")
