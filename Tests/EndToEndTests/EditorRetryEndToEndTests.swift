@@ -17,7 +17,8 @@ struct EditorRetryEndToEndTests {
     defer { try? FileManager.default.removeItem(at: tools) }
     let log = tools.appendingPathComponent("seen.txt")
     // The "editor" records what it was shown. The first time it writes code that does not compile;
-    // the second time it saves the file unchanged, so the feedback comments go back to unwrap too.
+    // the second time it adds only a blank line at the end, so the feedback comments go back to
+    // unwrap too (a file saved exactly as it opened sends nothing: `EditorNothingWrittenTests`).
     let script = tools.appendingPathComponent("editor.sh")
     try """
     #!/bin/sh
@@ -25,6 +26,8 @@ struct EditorRetryEndToEndTests {
     echo "=== end of file" >> "\(log.path)"
     if ! grep -q "Your last try" "$1"; then
       printf 'func broken(_ minutes: Int) -> Int {\\n  return "not a number"\\n}\\n' > "$1"
+    else
+      echo >> "$1"
     fi
     """.write(to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
@@ -40,7 +43,7 @@ struct EditorRetryEndToEndTests {
     #expect(second.contains("  return \"not a number\""), "the learner's code was lost")
     #expect(second.contains("// ✗ Your last try:"))
     #expect(second.contains("// ✗ ") && second.contains("cannot convert"), "\(second)")
-    // Saved unchanged, the second try is judged without the comments: the same compile error again,
+    // Saved with the comments, the second try is judged without them: the same compile error again,
     // not a complaint about the comment lines.
     #expect(result.output.components(separatedBy: "cannot convert").count >= 3, "\(result.output)")
     // Both the comment and the verdict on the second try name the line as the reopened file has it.

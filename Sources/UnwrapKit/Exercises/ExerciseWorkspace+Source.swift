@@ -21,8 +21,7 @@ extension ExerciseWorkspace {
         "\(path) is a link to a file outside the workspace, and unwrap reads only files inside it:"
           + " put a copy of the file there in place of the link."
       case .notUTF8(let path, let line):
-        "\(path) is not UTF-8 text: line \(line) has a character saved in another encoding (such"
-          + " as Latin-1). Save the file as UTF-8 in your editor."
+        ExerciseWorkspace.notUTF8(path, line: line)
       case .unreadable(let path, let reason):
         "\(path) could not be read: \(reason)."
       }
@@ -51,9 +50,16 @@ extension ExerciseWorkspace {
     return FreeCodingJudge.unixLineEndings(text)
   }
 
+  /// Why a file saved in another encoding cannot be read, and what to do: `file` names it (a path,
+  /// or words like "The file" for one that has none worth showing, as `--editor`'s).
+  public static func notUTF8(_ file: String, line: Int) -> String {
+    "\(file) is not UTF-8 text: line \(line) has a character saved in another encoding (such"
+      + " as Latin-1). Save the file as UTF-8 in your editor."
+  }
+
   /// The line (from 1) of the first byte that is not UTF-8, counting `\n`, `\r\n` and a lone `\r`
   /// as line ends as the judge does; nil when every byte is.
-  static func lineOfFirstInvalidUTF8(_ bytes: some Sequence<UInt8>) -> Int? {
+  public static func lineOfFirstInvalidUTF8(_ bytes: some Sequence<UInt8>) -> Int? {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var line = 1

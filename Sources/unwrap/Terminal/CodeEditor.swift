@@ -26,6 +26,12 @@ struct CodeEditor {
     case code(String, firstLine: Int)
     /// The file was saved empty (or with only our comments): the learner skips.
     case empty
+    /// The file holds code (the starter code, or the last try) left exactly as unwrap wrote it:
+    /// nothing was written, so nothing is sent (as `git commit` aborts on an unedited message).
+    case unchanged
+    /// What the editor left cannot be read as code: why, as a sentence, and the bytes it saved (nil
+    /// when it deleted the file), to open again as they are so the learner's work is never lost.
+    case unreadable(String, kept: Data?)
     /// The editor did not finish normally, so nothing it saved is read: its exit status (127 when
     /// the shell found no such command), or nil when it was killed or could not be started.
     case failed(status: Int32?)
@@ -33,29 +39,47 @@ struct CodeEditor {
 
   /// Opens the editor on the starting code. `feedback` (the last try's errors or failing test, its
   /// lines numbered from the code's first) is written as comments above the code, so a retry opens
-  /// the learner's own code with what went wrong, naming lines as this file has them.
-  func edit(starting: String, prompt: String, feedback: String? = nil) -> Outcome {
+  /// the learner's own code with what went wrong, naming lines as this file has them. `kept` (an
+  /// unreadable file's bytes) is written instead, as it was saved.
+  func edit(starting: String, prompt: String, feedback: String? = nil, kept: Data? = nil)
+    -> Outcome
+  {
     // The learner's code lives in a private folder (0700) that is removed afterwards, even on Ctrl-C.
     let edited = try? owner.withScratchFolder(in: FileManager.default.temporaryDirectory) {
       folder -> Outcome in
       let file = folder.appendingPathComponent("answer.swift")
       let header = Self.header(for: prompt, feedback: feedback)
-      try Self.fileText(header: header, code: starting).write(
-        to: file, atomically: true, encoding: .utf8)
+      let written = kept ?? Data(Self.fileText(header: header, code: starting).utf8)
+      try written.write(to: file, options: .atomic)
       let status = owner.runAttached(
         "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
       guard status == 0 else { return .failed(status: status) }
-      guard let saved = try? String(contentsOf: file, encoding: .utf8) else { return .empty }
-      return Self.code(inSaved: saved, header: header).map {
-        .code($0.code, firstLine: $0.firstLine)
+      guard let saved = try? Data(contentsOf: file) else {
+        let why =
+          FileManager.default.fileExists(atPath: file.path)
+          ? "The file could not be read after the editor closed, so nothing was read."
+          : "The file was deleted in the editor, so nothing was read."
+        return .unreadable(why, kept: nil)
       }
-        ?? .empty
+      return Self.outcome(saved: saved, written: written, header: header)
     }
     return edited ?? .failed(status: nil)
   }
 
+  /// What the learner's saved bytes come to, given the bytes the file was opened with.
+  /// A file that opened with no code and is left so is empty, as the learner was told it skips.
+  static func outcome(saved: Data, written: Data, header: String) -> Outcome {
+    guard let text = String(validating: saved, as: UTF8.self) else {
+      guard saved != written else { return .unchanged }
+      let line = ExerciseWorkspace.lineOfFirstInvalidUTF8(saved) ?? 1
+      return .unreadable(ExerciseWorkspace.notUTF8("The file", line: line), kept: saved)
+    }
+    guard let read = code(inSaved: text, header: header) else { return .empty }
+    return saved == written ? .unchanged : .code(read.code, firstLine: read.firstLine)
+  }
+
   /// Why nothing was read after the editor failed, and what to do about it.
-  func failureMessage(status: Int32?) -> String {
+  func failureMessage(status: Int32?, canSkip: Bool = true) -> String {
     let name = command.escapingControlCharacters()
     let what =
       switch status {
@@ -63,7 +87,8 @@ struct CodeEditor {
       case let code?: "The editor `\(name)` exited with status \(code)"
       case nil: "The editor `\(name)` did not finish"
       }
-    return what + ", so nothing was read. Check $VISUAL and $EDITOR, or type s to skip."
+    return what + ", so nothing was read. Check $VISUAL and $EDITOR"
+      + (canSkip ? ", or type s to skip." : ".")
   }
 
   /// What the learner wrote, and the file's line where it starts: the file without our header, the

@@ -3,31 +3,33 @@ import UnwrapRendering
 
 /// Shows practice questions and verdicts in the terminal and reads answers.
 final class TerminalPracticeUI: PracticeInterface {
-  private let console: any Console
-  private let style: Style
-  private let renderer: LessonRenderer
-  private let width: Int
+  let console: any Console
+  let style: Style
+  let renderer: LessonRenderer
+  let width: Int
   /// Open `$VISUAL`/`$EDITOR` for code answers instead of reading typed lines.
-  private let editor: CodeEditor?
+  let editor: CodeEditor?
   /// The prompt of the question on screen, written at the top of the editor's file.
-  private var currentPrompt = ""
+  var currentPrompt = ""
   /// The kind of answer the current question takes, for wording its verdict.
   private var currentAnswerKind: AnswerKind?
   /// Set after a wrong answer typed in the editor: ask on the terminal before opening it again, so
   /// the learner can skip or ask for a hint, and the end of input ends the session.
-  private var askBeforeReopeningEditor = false
+  var askBeforeReopeningEditor = false
   /// The learner's last code from the editor, and what was wrong with it (its lines numbered from the
   /// code's first): a retry reopens them.
-  private var lastEditedCode: String?
-  private var lastFeedback: String?
+  var lastEditedCode: String?
+  var lastFeedback: String?
+  /// What the editor last saved when it could not be read (not UTF-8), opened again as it was.
+  var keptFile: Data?
   /// Lines above the last answer in the editor's file (its header and feedback), so a verdict names
   /// lines as the file shows them; 0 for an answer typed at the prompt.
-  private var linesAboveAnswer = 0
+  var linesAboveAnswer = 0
   /// In a daily challenge, the skips left (nil elsewhere): with none left, prompts stop offering `s`.
-  private var skipsLeft: Int?
+  var skipsLeft: Int?
 
   /// The keys an answer prompt offers: `s` only while a skip is allowed.
-  private var answerKeys: String {
+  var answerKeys: String {
     skipsLeft == 0 ? "h hint, q quit" : "h hint, s skip, q quit"
   }
 
@@ -48,6 +50,7 @@ final class TerminalPracticeUI: PracticeInterface {
       askBeforeReopeningEditor = false
       lastEditedCode = nil
       lastFeedback = nil
+      keptFile = nil
       linesAboveAnswer = 0
       console.line()
       say(style.heading("\(question.activityTitle) (\(question.number)/\(question.total))"))
@@ -175,7 +178,7 @@ final class TerminalPracticeUI: PracticeInterface {
   }
 
   /// Writes a line of prose wrapped to the terminal's width.
-  fileprivate func say(_ text: String) {
+  func say(_ text: String) {
     console.paragraph(text, width: width)
   }
 
@@ -238,71 +241,5 @@ final class TerminalPracticeUI: PracticeInterface {
       return console.readAnswer(
         "Output, line \(number) of \(total)", keys: answerKeys, style: style, width: width)
     }
-  }
-}
-
-extension TerminalPracticeUI {
-  /// Reads a code answer: in the editor when asked for, else typed lines ending with a line holding `.`.
-  fileprivate func readCode(starting: String?) -> String? {
-    while let editor {
-      if askBeforeReopeningEditor {
-        askBeforeReopeningEditor = false
-        guard
-          let reply = console.readAnswer(
-            "Enter to edit again", keys: answerKeys, style: style, width: width)
-        else { return nil }
-        if AnswerReader.key(reply) != nil { return reply }
-      }
-      say(
-        style.dim(
-          "Opening \(editor.command.escapingControlCharacters()) (save and quit when done; an empty file skips)…"
-        ))
-      switch editor.edit(
-        starting: lastEditedCode ?? starting ?? "", prompt: currentPrompt, feedback: lastFeedback)
-      {
-      case .code(let code, let firstLine):
-        lastEditedCode = code
-        linesAboveAnswer = firstLine - 1
-        return code
-      case .empty:
-        return "s"
-      case .failed(let status):
-        // Not a skip: the learner did not choose to leave the question, and may fix the editor.
-        console.line(
-          renderer.prose(
-            editor.failureMessage(status: status), indent: "  ", firstIndent: style.red("✗ ")))
-        askBeforeReopeningEditor = true
-      }
-    }
-    linesAboveAnswer = 0
-    say(style.dim("Type your code, then a line holding just . to finish (\(answerKeys))."))
-    var lines: [String] = []
-    while true {
-      // On a terminal, ↑ on the first line recalls the previous attempt whole, to correct it.
-      guard
-        let line = console.readCodeLine(
-          prompt: style.gray(lines.isEmpty ? "› " : "… "), continuation: style.gray("… "),
-          first: lines.isEmpty)
-      else {
-        if lines.isEmpty { return nil }
-        break
-      }
-      if line.trimmingSpaces() == "." { break }
-      // A key works on any line, as the prompt offers it: no Swift statement is a lone h, s or q.
-      // Lines already typed are kept as an attempt, so ↑ brings them back after the hint.
-      if let key = AnswerReader.key(line) {
-        if !lines.isEmpty {
-          console.rememberCodeAttempt(lines.joined(separator: "\n"))
-          if key == .hint, console.recallsAttempts {
-            say(style.dim("Your lines so far are kept: press ↑ at the prompt to bring them back."))
-          }
-        }
-        return line
-      }
-      lines.append(line)
-    }
-    let code = lines.joined(separator: "\n")
-    if !lines.isEmpty { console.rememberCodeAttempt(code) }
-    return code
   }
 }
