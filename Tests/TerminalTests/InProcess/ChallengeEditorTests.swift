@@ -35,7 +35,8 @@ import UnwrapKit
     let seed = try #require(try Self.seedStartingWithCode(), "no seed starts with Free Coding")
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
-    // An editor that says it ran and leaves the file empty, which skips the question.
+    // An editor that says it ran and leaves the file empty, which skips the question. Run by
+    // /bin/sh: a script just written may not be executed while another test forks (ETXTBSY).
     let script = unwrap.dataDirectory.appendingPathComponent("editor.sh")
     let opened = unwrap.dataDirectory.appendingPathComponent("opened")
     try FileManager.default.createDirectory(
@@ -45,7 +46,7 @@ import UnwrapKit
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     let result = try unwrap.run(
       ["challenge", "--editor", "--seed", "\(seed)"], input: "q\n",
-      environment: ["VISUAL": script.path])
+      environment: ["VISUAL": "/bin/sh \(script.path)"])
     #expect(FileManager.default.fileExists(atPath: opened.path), "\(result.output)")
     #expect(result.output.contains("Skipped"), "\(result.output)")
     let missing = try unwrap.run(["challenge", "--editor"], environment: [:])
