@@ -258,6 +258,18 @@ public final class ProcessOwner: @unchecked Sendable {
     return try body(URL(fileURLWithPath: path, isDirectory: true))
   }
 
+  /// Whether a scratch folder can be made in `root`, by making one and removing it at once: a check
+  /// before a session's first question, so it costs two system calls, not a sweep of `root` for
+  /// stale folders (a large `/tmp` takes milliseconds to list) as `withScratchFolder` makes.
+  public static func checkScratchRoot(_ root: URL) throws(ScratchFolderError) {
+    var template = Array(scratchTemplate(in: root.path).utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw ScratchFolderError(
+        path: root.path, reason: FileErrorReason.describe(errno: errno, folder: root.path))
+    }
+    rmdir(made)
+  }
+
   /// The scratch folder could not be made: the temporary folder (`TMPDIR`) cannot be used. Nothing
   /// was compiled or run, so it says nothing about the code that was to be.
   public struct ScratchFolderError: Error, CustomStringConvertible {

@@ -35,7 +35,7 @@ extension AppContext {
   func checkTemporaryFolder() throws {
     let root = toolchain()?.scratchRoot ?? FileManager.default.temporaryDirectory
     do {
-      try processes.withScratchFolder(in: root) { _ in }
+      try ProcessOwner.checkScratchRoot(root)
     } catch {
       throw fail(error)
     }
