@@ -36,7 +36,7 @@ struct ForkBombEndToEndTests {
     """.write(to: answer, atomically: true, encoding: .utf8)
     let arguments = ["content", "check-answer", "free-pizzas-needed", answer.path]
     let environment = learner.environment.merging([
-      "UNWRAP_RUN_TIMEOUT": "8", "HOME": unwrap.dataDirectory.path,
+      "UNWRAP_RUN_TIMEOUT": "4", "HOME": unwrap.dataDirectory.path,
     ]) { $1 }
     let running: RunningProcess
     if getuid() == 0 {
@@ -64,7 +64,7 @@ struct ForkBombEndToEndTests {
       "\(most) of the program's processes ran at once, past the cap of \(ProgramLimits.taskHeadroom)"
     )
     let result = running.finish()
-    #expect(result.output.contains("It ran for more than 8 seconds"), "\(result.output)")
+    #expect(result.output.contains("It ran for more than 4 seconds"), "\(result.output)")
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 10) { learner.running().isEmpty },
       "\(learner.running().count) of the program's processes outlived its verdict")
