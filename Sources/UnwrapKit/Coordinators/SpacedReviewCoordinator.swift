@@ -63,8 +63,6 @@ public final class SpacedReviewCoordinator {
   /// answer counts only while its card is still due, so a due card is paid for once whatever runs
   /// beside it.
   public func run(limit: Int) throws -> Ending {
-    guard let claim = try store.claim(.spacedReview) else { return .openElsewhere }
-    defer { claim.release() }
     let today = clock.today
     let due = try store.update { progress -> [(id: String, due: Day)] in
       Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
@@ -73,6 +71,10 @@ public final class SpacedReviewCoordinator {
       }
     }
     guard !due.isEmpty else { return .nothingDue(nextDue: try nextDue(after: today)) }
+    // Claimed once there is something to pay for: nothing due needs no claim (nor its lock file).
+    // A card a run beside this one answers first is still not paid twice: see the answers below.
+    guard let claim = try store.claim(.spacedReview) else { return .openElsewhere }
+    defer { claim.release() }
     let session = sessionOrder(due, limit: limit)
     var correct = 0
     var reviewed = 0

@@ -60,6 +60,13 @@ struct AppContext {
           columns: capabilities.errorColumns) + "\n", to: 2)
       throw ExitCodes.usage
     }
+    let toolchain = FoundOnce {
+      var found = SwiftToolchain.find(environment: environment, owner: processes)
+      found?.planCache = CompilePlanCache.defaultFile(environment: environment).map {
+        CompilePlanCache(file: $0)
+      }
+      return found
+    }
     self.init(
       environment: environment, capabilities: capabilities,
       style: Style(enabled: capabilities.useColor),
@@ -70,13 +77,7 @@ struct AppContext {
       dataDirectory: FileProgressStore.dataDirectory(
         option: options.dataDir, environment: environment),
       processes: processes,
-      toolchain: {
-        var found = SwiftToolchain.find(environment: environment, owner: processes)
-        found?.planCache = CompilePlanCache.defaultFile(environment: environment).map {
-          CompilePlanCache(file: $0)
-        }
-        return found
-      })
+      toolchain: { toolchain.value })
   }
 
   /// Writes prose wrapped to the terminal's width at word boundaries; rows after the first start
