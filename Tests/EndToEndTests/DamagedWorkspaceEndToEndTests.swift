@@ -10,9 +10,7 @@ import UnwrapKit
   @Test func aDamagedMarkerIsMendedByInitKeepingTheLearnersFiles() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unwrap-ws-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ExercisesEndToEndTests.emptyFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let made = try unwrap.run(["exercises", "init", "my ws 2"], directory: folder)
     #expect(made.status == 0, "\(made.error)")

@@ -11,12 +11,19 @@ import UnwrapKit
 
   /// A temporary folder with a workspace made by the binary; the caller removes both.
   static func workspace(_ unwrap: UnwrapBinary) throws -> (folder: URL, root: URL) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unwrap-ws-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Self.emptyFolder()
     let made = try unwrap.run(["exercises", "init"], directory: folder)
     #expect(made.status == 0, "\(made.error)")
     return (folder, folder.appendingPathComponent("unwrap-exercises"))
+  }
+
+  /// A new empty folder under the temporary folder, for a workspace to be made in; the caller
+  /// removes it.
+  static func emptyFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unwrap-ws-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 
   /// The learner's file of the exercise called `name`.
@@ -89,9 +96,7 @@ import UnwrapKit
   @Test func initNeverReplacesALearnersFilesAndRefusesAnEmptyName() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unwrap-ws-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Self.emptyFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let readme = folder.appendingPathComponent("README.md")
     try "# My C project\n".write(to: readme, atomically: true, encoding: .utf8)

@@ -1,16 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
 /// Free Coding on a machine with no Swift toolchain. The missing toolchain is injected (a nil judge, or
 /// an environment whose `SWIFTC` and `PATH` lead nowhere), so these run everywhere, with or without one.
 @Suite struct FreeCodingWithoutToolchainTests {
-  let question = FreeCodingQuestion(
-    id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
-    signature: "(Int, Int) -> Int",
-    references: ["func larger(_ a: Int, _ b: Int) -> Int { a > b ? a : b }"],
-    tests: [.init(code: "print(solution(3, 9))", expected: "9")],
-    wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+  let question = FreeCodingQuestion.largerOfTwo
 
   @Test func findReturnsNilWhenSwiftcIsNowhere() {
     #expect(SwiftToolchain.find(environment: ["PATH": "/nonexistent"]) == nil)

@@ -31,12 +31,7 @@ import Testing
 
   @Test func aFreeCodingAnswerTheReferencesDoNotMatchIsNotAssessed() throws {
     let folder = TemporaryFolder()
-    let question = FreeCodingQuestion(
-      id: "free-larger", section: "return-values", prompt: "p", hint: nil, startingCode: nil,
-      signature: "(Int, Int) -> Int",
-      references: ["func larger(_ a: Int, _ b: Int) -> Int { a > b ? a : b }"],
-      tests: [.init(code: "print(solution(3, 9))", expected: "9")],
-      wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
+    let question = FreeCodingQuestion.largerOfTwo
     let judge = FreeCodingJudge(runner: try Self.unusableToolchain(folder))
     // Right, but not written as any reference is: only the tests could say so.
     let right = "func larger(_ a: Int, _ b: Int) -> Int { return max(a, b) }"
