@@ -77,8 +77,6 @@ import UnwrapKit
     #expect(terminal.modes() == before, "\(how): the terminal is left as it was found")
   }
 
-  /// With `TERM=dumb` the terminal cannot move its cursor, so answers are read as plain lines (the
-  /// terminal's own line discipline echoes and edits them) and unwrap writes no escape at all.
   /// A pasted line is drawn once per read, not once per key: 2,000 characters once wrote about
   /// 2 MB of redraws (16,000 took 26 s).
   @Test func aPastedLineIsDrawnOncePerReadNotOncePerKey() throws {
@@ -121,6 +119,41 @@ import UnwrapKit
     #expect(terminal.waitFor(upTwo + "Press Enter", count: 2), "\(terminal.output.suffix(300))")
   }
 
+  /// Keys typed while an answer is judged reach the terminal in its own line mode, and a Ctrl-D
+  /// there ends the input at the next prompt. The line discipline keeps that Ctrl-D as a NUL byte,
+  /// which raw mode read as a key of no use, so the prompt waited for ever: CI once timed out so
+  /// when the paste test's Ctrl-D came just before its prompt. A compiler that takes a second
+  /// holds the judging open long enough to type into.
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+  func aCtrlDTypedWhileAnAnswerIsJudgedEndsTheInputAtTheNextPrompt() throws {
+    let unwrap = UnwrapBinary()
+    defer { unwrap.removeDataDirectory() }
+    let swiftc = try #require(SwiftToolchain.find()).swiftc
+    let slow = unwrap.dataDirectory.deletingLastPathComponent()
+      .appendingPathComponent("slow-swiftc-\(UUID().uuidString)")
+    try "#!/bin/sh\nsleep 1\nexec '\(swiftc)' \"$@\"\n".write(
+      to: slow, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: slow) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
+    _ = try PracticeEndToEndTests().everythingRead(unwrap)
+    let terminal = try PseudoTerminal(
+      ["practice", "free-coding", "--seed", "5"], dataDirectory: unwrap.dataDirectory,
+      environment: ["SWIFTC": slow.path])
+    defer { terminal.end() }
+    #expect(terminal.waitFor("› "), "\(terminal.output)")
+    terminal.type("print(1)\r")
+    #expect(terminal.waitFor("… "), "\(terminal.output)")
+    terminal.type(".\r")
+    let deadline = Date().addingTimeInterval(10)
+    while !terminal.isCanonical && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+    #expect(terminal.isCanonical, "the answer is being judged: \(terminal.output.suffix(300))")
+    terminal.type("\u{04}")
+    #expect(terminal.waitForExit() == 4, "\(terminal.output.suffix(600))")
+    #expect(terminal.output.contains("Input ended before the session did."))
+  }
+
+  /// With `TERM=dumb` the terminal cannot move its cursor, so answers are read as plain lines (the
+  /// terminal's own line discipline echoes and edits them) and unwrap writes no escape at all.
   @Test func aDumbTerminalReadsPlainLinesWithNoCursorMovement() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }

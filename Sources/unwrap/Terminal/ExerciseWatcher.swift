@@ -85,6 +85,9 @@ final class ExerciseWatcher {
 
   /// Watches until q, Ctrl-D, the end of input or the workspace's marker is gone.
   func run() -> Ending {
+    // Keys typed before the screen opened (`RawMode.takeTypedAhead`), Ctrl-D among them, count too.
+    let ahead = RawMode.takeTypedAhead()
+    typedDuringCheck += ahead.bytes + (ahead.ended ? [0x04] : [])
     let ran = RawMode.run { () -> Bool in
       var decoder = KeyDecoder()
       refresh()

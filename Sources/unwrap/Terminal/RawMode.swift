@@ -26,6 +26,32 @@ enum RawMode {
     return body()
   }
 
+  /// What was typed while the terminal was in its own line mode, between two prompts (while an
+  /// answer was judged): the lines it finished, and whether one was Ctrl-D on an empty line, the end
+  /// of input. Read before raw mode is set: the line discipline keeps a pending Ctrl-D as a NUL
+  /// byte, so after the switch it arrived as a key no editor uses and the prompt waited for ever.
+  /// A line not yet finished is left to arrive as keys in raw mode.
+  static func takeTypedAhead() -> (bytes: [UInt8], ended: Bool) {
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0, modes.c_lflag & tcflag_t(ICANON) != 0 else {
+      return ([], false)
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      // In line mode, input is ready only once a line is finished (by Enter or Ctrl-D).
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 0)
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { return (bytes, false) }
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return (bytes, false) }
+      if count == 0 { return (bytes, true) }
+      bytes += buffer[..<count]
+    }
+  }
+
   private static func enter() -> Bool {
     var current = termios()
     guard tcgetattr(STDIN_FILENO, &current) == 0 else { return false }

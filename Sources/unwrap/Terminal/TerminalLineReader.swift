@@ -30,7 +30,8 @@ final class TerminalLineReader {
   /// Edits one answer; `continuation` starts the rows after the first of a text of several lines.
   /// Nil when raw mode could not be set (the caller reads a plain line instead).
   func editLine(prompt: String, continuation: String, history: [String]) -> LineEditor.Outcome? {
-    RawMode.run {
+    takeTypedAhead()
+    return RawMode.run {
       let resizes = InterruptHandling.watchResizes()
       defer { if resizes != nil { InterruptHandling.stopWatchingResizes() } }
       var editor = LineEditor(history: history)
@@ -70,10 +71,18 @@ final class TerminalLineReader {
 
   /// Waits for one key in raw mode (the pager's), or nil at the end of input.
   func readKey() -> EditKey? {
-    RawMode.run { () -> EditKey? in
+    takeTypedAhead()
+    return RawMode.run { () -> EditKey? in
       guard case .key(let key) = nextInput(resizes: nil) else { return nil }
       return key
     } ?? nil
+  }
+
+  /// Lines typed while unwrap worked between prompts wait as keys; a Ctrl-D among them is one too.
+  private func takeTypedAhead() {
+    let typed = RawMode.takeTypedAhead()
+    keys += decoder.feed(typed.bytes)
+    if typed.ended { keys.append(.endOfInput) }
   }
 
   /// The next key, reading more bytes when none is waiting, or a resize when `resizes` (the pipe
