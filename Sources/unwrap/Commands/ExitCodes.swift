@@ -19,8 +19,9 @@ enum ExitCodes {
   /// The content could not be loaded (a missing or malformed content file).
   static let contentUnavailable = ExitCode(66)
   /// Today's challenge or the spaced review is open in another unwrap on the same progress, so this
-  /// run changed nothing (sysexits' EX_TEMPFAIL: it works once the other run ends); or another unwrap
-  /// changed today's challenge while this one was open (a reset), so it ended without saving over it.
+  /// run (or a reset) changed nothing (sysexits' EX_TEMPFAIL: it works once the other run ends); or
+  /// today's challenge changed behind this run's back while it was open, so it ended without saving
+  /// over it.
   static let openElsewhere = ExitCode(75)
   /// The progress file or its folder, an exercise file or the workspace's marker, cannot be read or
   /// written (permissions, disk full).

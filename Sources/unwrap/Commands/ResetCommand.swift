@@ -24,6 +24,8 @@ struct ResetCommand: AppCommand {
 
   func run(in context: AppContext) throws {
     let store = context.store
+    // Asked before the learner types yes, and held while the file is replaced.
+    for claim in try claimSessions(in: context) { claim.release() }
     if !yes {
       context.say(
         "This clears all your progress: \(Self.cleared). Your exercise files stay as they are.")
@@ -36,6 +38,8 @@ struct ResetCommand: AppCommand {
         return
       }
     }
+    let claims = try claimSessions(in: context)
+    defer { for claim in claims { claim.release() } }
     let backup: String?
     do {
       backup = try store.reset()
@@ -44,5 +48,29 @@ struct ResetCommand: AppCommand {
     }
     context.console.line("Progress reset.")
     if let backup { context.say("The old progress is kept at \(backup).") }
+  }
+
+  /// Today's challenge and the spaced review, held so neither is open in another unwrap while the
+  /// progress is reset: the open one would end without saving over the reset, losing the answers
+  /// given there, so the learner is told to finish it first (exit 75) and nothing is changed.
+  private func claimSessions(in context: AppContext) throws -> [SessionClaim] {
+    var claims: [SessionClaim] = []
+    for session in ExclusiveSession.allCases {
+      let claim: SessionClaim?
+      do {
+        claim = try context.store.claim(session)
+      } catch {
+        throw context.fail(error)
+      }
+      guard let claim else {
+        for claim in claims { claim.release() }
+        let what = session == .challenge ? "Today's challenge" : "Your review"
+        throw context.fail(
+          "\(what) is open in another unwrap: finish or quit it there, then reset. Nothing was changed.",
+          code: ExitCodes.openElsewhere)
+      }
+      claims.append(claim)
+    }
+    return claims
   }
 }

@@ -32,12 +32,53 @@ import UnwrapKit
     #expect(first.output.contains("left after question 1: 0 right, 1 skipped"), "\(first.output)")
   }
 
+  /// `unwrap reset` waits for neither: it says which is open and changes nothing, so the answers
+  /// given there are kept and the open run goes on.
+  @Test(arguments: [false, true])
+  func aResetIsToldToLetTheOpenChallengeOrReviewFinishFirst(review: Bool) throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var reset: InProcessUnwrap.Result?
+    var progressMeanwhile: LearnerProgress?
+    let first: InProcessUnwrap.Result
+    if review {
+      try eightDueCards(unwrap)
+      first = try unwrap.run(
+        ["review"], input: String(repeating: "t\n", count: 8),
+        environment: ["UNWRAP_DATE": "2026-04-02"],
+        meanwhile: [1: { reset = try? unwrap.run(["reset"], input: "yes\n") }])
+    } else {
+      first = try unwrap.run(
+        ["challenge"], input: "s\ns\nq\n",
+        meanwhile: [
+          1: {
+            reset = try? unwrap.run(["reset", "--yes"])
+            progressMeanwhile = try? unwrap.progress()
+          }
+        ])
+      #expect(progressMeanwhile?.challenges.first?.value.marks == "-", "the skip is kept")
+    }
+    let what = review ? "Your review" : "Today's challenge"
+    #expect(reset?.status == 75)
+    #expect(
+      reset?.error
+        == "unwrap: \(what) is open in another unwrap: finish or quit it there, then reset. Nothing was changed.\n"
+    )
+    #expect(reset?.output == "", "asked before the learner types yes")
+    #expect(first.status == 0, "\(first.error)")
+    #expect(
+      first.output.contains(review ? "Reviewed 8 cards" : "0 right, 2 skipped"), "\(first.output)")
+    #expect(try unwrap.run(["reset", "--yes"]).status == 0, "once it ends, a reset goes through")
+    #expect(try unwrap.progress() == LearnerProgress())
+  }
+
+  /// A reset that got round the claim (here written straight to the file) is not saved over.
   @Test func aChallengeResetBehindItsBackEndsWithoutSavingOverIt() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
     let first = try unwrap.run(
       ["challenge"], input: "s\ns\nq\n",
-      meanwhile: [1: { _ = try? unwrap.run(["reset", "--yes"]) }])
+      meanwhile: [1: { _ = try? FileProgressStore(fileURL: unwrap.progressFile).reset() }])
     #expect(first.status == 75)
     #expect(
       first.error
