@@ -84,9 +84,14 @@ public struct HomeView {
   }
 
   /// Today's challenge in the words the challenge itself uses (`ChallengeTally`): waiting, done,
-  /// or left early and where (`left after question 3 today: 0 points`).
+  /// left early and where (`left after question 3 today: 0 points`), or still being answered in
+  /// another unwrap.
   private func challenge(_ status: StatusSnapshot) -> String {
     guard let result = status.challengeToday else { return "today's is waiting: unwrap challenge" }
+    if status.challengeOpenElsewhere {
+      let answered = ChallengeTally(result).leftAfter ?? 0
+      return "open in another unwrap, \(answered) answered: \(result.points) points so far"
+    }
     let done = ChallengeTally(result).ending ?? (result.isFinished ? "done" : "ended early")
     return "\(done) today: \(result.points) points"
   }

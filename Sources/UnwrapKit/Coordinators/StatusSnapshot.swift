@@ -39,6 +39,9 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   /// Today's challenge result as saved (nil when none was taken today), so the home screen tells
   /// it in the challenge's own words, a challenge left early with where it was left.
   public var challengeToday: ChallengeResult?
+  /// Today's challenge is being answered in another unwrap now, so it is not "left" but open
+  /// (set by the command, which asks the challenge's claim; false when none was begun today).
+  public var challengeOpenElsewhere = false
   public var isFirstRun: Bool
   /// Workspace exercises passed, and how many the content holds.
   public var exercisesDone: Int

@@ -71,11 +71,24 @@ extension AppContext {
         throw fail(error)
       }
     }
-    return StatusSnapshot(
+    var snapshot = StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
       badges: badgeCatalog(library: library), today: clock.today,
       exercises: (try? library.exerciseOutlines()) ?? [],
       workspace: workspaceRecord.place(
         from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)))
+    // Only a challenge begun and not finished today can be open: the claim is asked for no other.
+    if snapshot.challengeEndedEarlyToday == true {
+      do {
+        if let claim = try store.claim(.challenge) {
+          claim.release()
+        } else {
+          snapshot.challengeOpenElsewhere = true
+        }
+      } catch {
+        // A folder where no lock can be made (read-only) holds no open challenge either.
+      }
+    }
+    return snapshot
   }
 }

@@ -32,6 +32,31 @@ import UnwrapKit
     #expect(first.output.contains("left after question 1: 0 right, 1 skipped"), "\(first.output)")
   }
 
+  /// The home screen tells a challenge being answered elsewhere as open, not as left.
+  @Test func theHomeScreenShowsAChallengeOpenElsewhereAsOpen() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var home: InProcessUnwrap.Result?
+    var json: InProcessUnwrap.Result?
+    let first = try unwrap.run(
+      ["challenge"], input: "s\nq\n",
+      meanwhile: [
+        1: {
+          home = try? unwrap.run([], environment: ["COLUMNS": "200"])
+          json = try? unwrap.run(["status", "--json"])
+        }
+      ])
+    #expect(first.status == 0, "\(first.error)")
+    #expect(
+      home?.output.contains("Challenge  open in another unwrap, 1 answered: 0 points so far")
+        == true,
+      "\(home?.output ?? "")")
+    #expect(json?.output.contains("\"challengeOpenElsewhere\" : true") == true)
+    let after = try unwrap.run([], environment: ["COLUMNS": "200"])
+    #expect(
+      after.output.contains("Challenge  left after question 1 today: 0 points"), "\(after.output)")
+  }
+
   /// `unwrap reset` waits for neither: it says which is open and changes nothing, so the answers
   /// given there are kept and the open run goes on.
   @Test(arguments: [false, true])
