@@ -1,3 +1,4 @@
+import ContentSyntax
 import UnwrapContent
 
 /// A section as a learner meets it: where it sits in the syllabus, its lesson and its review.

@@ -2,20 +2,27 @@
 /// where (the JSON decoder in FoundationEssentials says only that the data is not valid JSON). It
 /// also enforces `ContentTextRules` in the same pass: no control character, raw or escaped, and no
 /// nesting deeper than the limit, so the decoder, which recurses, never meets either.
-struct JSONSyntaxCheck {
+public struct JSONSyntaxCheck {
   /// The first problem: 1-based line and column, and what is wrong there.
-  struct Problem: Equatable {
+  public struct Problem: Equatable, Sendable {
     /// Whether the text is not JSON at all, or is JSON that breaks a content rule.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
+      /// Not JSON: something else stands where JSON needs a comma, a bracket, a quote or a value.
       case syntax
+      /// A control character other than newline and tab, raw or as an escape.
       case controlCharacter
+      /// Arrays and objects nested deeper than `ContentTextRules.maximumNesting`.
       case tooDeep
     }
 
-    var line: Int
-    var column: Int
-    var message: String
-    var kind: Kind = .syntax
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public var column: Int
+    /// What is wrong there, as a clause: `expected a , or a ] (is a comma missing?)`.
+    public var message: String
+    /// Whether the text is not JSON, or breaks a content rule.
+    public var kind: Kind = .syntax
   }
 
   private let bytes: [UInt8]
@@ -27,7 +34,7 @@ struct JSONSyntaxCheck {
   private var firstNonInt: (offset: Int, literal: String, key: String?)?
 
   /// Nil when the text is well-formed JSON that keeps the content rules.
-  static func firstProblem(in text: String) -> Problem? {
+  public static func firstProblem(in text: String) -> Problem? {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
     if ContentTextRules.startsWithByteOrderMark(check.bytes) {
       return Problem(line: 1, column: 1, message: ContentTextRules.byteOrderMarkMessage)
@@ -47,7 +54,7 @@ struct JSONSyntaxCheck {
   /// with a fraction or exponent), with its position and a sentence naming it and its key. Every
   /// number in content is a whole number (an exercise's `order`), and the decoder reports one that
   /// does not fit as "not valid JSON", naming neither the number nor where it is.
-  static func firstNumberNotAnInt(in text: String) -> Problem? {
+  public static func firstNumberNotAnInt(in text: String) -> Problem? {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
     do throws(Problem) {
       check.skipSpace()
