@@ -243,4 +243,11 @@ public struct JSONSyntaxCheck {
   }
 }
 
-extension JSONSyntaxCheck.Problem: Error {}
+extension JSONSyntaxCheck.Problem: Error {
+  /// Where the problem is, as `content validate` and the build name it: `line 5, column 7`.
+  public var place: String { "line \(line), column \(column)" }
+
+  /// What is wrong, as `content validate` and the build say it after the file and the place: a
+  /// syntax mistake is `is not valid JSON: expected …`; a broken content rule is its message alone.
+  public var sentence: String { kind == .syntax ? "is not valid JSON: \(message)" : message }
+}
