@@ -1,7 +1,8 @@
 /// Finds where JSON text first goes wrong, by line and column, so an author who drops a comma is told
 /// where (the JSON decoder in FoundationEssentials says only that the data is not valid JSON). It
 /// also enforces `ContentTextRules` in the same pass: no control character, raw or escaped, and no
-/// nesting deeper than the limit, so the decoder, which recurses, never meets either.
+/// nesting deeper than the limit, so the decoder, which recurses, never meets either; and it refuses
+/// a key given twice in one object, which the decoder would read without a word.
 public struct JSONSyntaxCheck {
   /// The first problem: 1-based line and column, and what is wrong there.
   public struct Problem: Equatable, Sendable {
@@ -13,6 +14,9 @@ public struct JSONSyntaxCheck {
       case controlCharacter
       /// Arrays and objects nested deeper than `ContentTextRules.maximumNesting`.
       case tooDeep
+      /// A key given twice in one object: the decoder reads the first copy without a word (and
+      /// JSONSerialization the last), so the file is refused rather than read either way.
+      case duplicateKey
     }
 
     /// The 1-based line.
@@ -131,11 +135,19 @@ public struct JSONSyntaxCheck {
   }
 
   private mutating func object() throws(Problem) {
+    // Where each key was first given, by the key as the decoder reads it (escapes decoded).
+    var seen: [String: Int] = [:]
     try members(closedBy: "}") { check throws(Problem) in
       guard check.current == UInt8(ascii: "\"") else { throw check.failure("a \"quoted\" key") }
-      let start = check.index + 1
+      let quote = check.index
       try check.string()
-      let key = String(decoding: check.bytes[start..<(check.index - 1)], as: UTF8.self)
+      let written = check.bytes[(quote + 1)..<(check.index - 1)]
+      let key = String(decoding: written, as: UTF8.self)
+      if let first = seen.updateValue(quote, forKey: Self.decodedKey(written)) {
+        let firstLine = ContentTextRules.position(ofByte: first, in: check.bytes).line
+        throw check.problem(
+          Self.duplicateKeyMessage(key, firstLine: firstLine), kind: .duplicateKey, at: quote)
+      }
       check.skipSpace()
       try check.expect(UInt8(ascii: ":"), "a : after the key")
       check.skipSpace()
@@ -211,7 +223,7 @@ public struct JSONSyntaxCheck {
     index += 1
   }
 
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+  static func hexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {
     case 0x30...0x39: UInt32(byte - 0x30)
     case 0x41...0x46: UInt32(byte - 0x41 + 10)

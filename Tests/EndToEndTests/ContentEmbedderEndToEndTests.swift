@@ -4,8 +4,8 @@ import UnwrapKit
 
 /// The embedder, run by the EmbedContent plugin at build time, stops the build for content it cannot
 /// embed with a message that says which file, where, what is wrong and how to see every problem; the
-/// built-in copy is not checked as it loads, so nothing it cannot parse, and no control character
-/// that would reach a learner's terminal gets into the binary. It runs the check
+/// built-in copy is not checked as it loads, so nothing it cannot parse, no control character that
+/// would reach a learner's terminal and no key given twice gets into the binary. It runs the check
 /// `content validate` runs (`JSONSyntaxCheck`), so the two refuse the same files in the same words.
 @Suite struct ContentEmbedderEndToEndTests {
   /// The embedder as the plugin runs it (a tool built for the host), or the product of its target.
@@ -65,6 +65,12 @@ import UnwrapKit
     Case(
       file: "Sections/variables/lesson.html", target: "<", replacement: "\u{FEFF}<",
       says: "Sections/variables/lesson.html: line 1, column 1: starts with a byte-order mark"),
+    // A key given twice: the decoder would read the first "section", JSONSerialization the last.
+    Case(
+      file: "Practice/PredictTheOutput.json", target: #""hint": "Assigning"#,
+      replacement: #""section": "loops",\#n      "hint": "Assigning"#,
+      says: #"Practice/PredictTheOutput.json: line 12, column 7: "section" is given twice in this"#
+        + " object (first on line 5); the decoder would silently read the first"),
     // What the shared check leaves to JSONSerialization: a number's form.
     Case(
       file: "Sections/variables/review.json", target: #""reviewType""#,
