@@ -21,11 +21,16 @@ let package = Package(
       sources: ["UnwrapContent.swift"],
       plugins: ["EmbedContent"]
     ),
-    .executableTarget(name: "ContentEmbedder"),
+    // The JSON syntax check and the rules every content file's text keeps (no control characters, a
+    // nesting limit), shared by the embedder at build time and UnwrapKit as content loads and is
+    // validated, so the build and `content validate` refuse the same files in the same words.
+    .target(name: "ContentSyntax"),
+    .executableTarget(name: "ContentEmbedder", dependencies: ["ContentSyntax"]),
     .plugin(name: "EmbedContent", capability: .buildTool(), dependencies: ["ContentEmbedder"]),
     // The few system calls Swift cannot import (prctl, posix_spawn's chdir) for the process owner.
     .target(name: "CUnwrapSystem"),
-    .target(name: "UnwrapKit", dependencies: ["UnwrapContent", "CUnwrapSystem"]),
+    .target(
+      name: "UnwrapKit", dependencies: ["UnwrapContent", "ContentSyntax", "CUnwrapSystem"]),
     // Lessons and code as styled, wrapped terminal text; pure functions, so tests and benchmarks use it.
     .target(name: "UnwrapRendering", dependencies: ["UnwrapKit"]),
     .executableTarget(
@@ -36,7 +41,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "UnwrapKitTests", dependencies: ["UnwrapKit", "UnwrapContent", "TestSupport"]),
+      name: "UnwrapKitTests",
+      dependencies: ["UnwrapKit", "UnwrapContent", "ContentSyntax", "TestSupport"]),
     // What several test targets share (finding live processes, the answer oracles); not shipped.
     .target(name: "TestSupport", dependencies: ["UnwrapKit"], path: "Tests/TestSupport"),
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit", "TestSupport"]),
@@ -44,7 +50,8 @@ let package = Package(
       name: "TerminalTests",
       dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["UnwrapKit", "ProgressAwardWorker", "TestSupport"]),
+      name: "EndToEndTests",
+      dependencies: ["UnwrapKit", "ContentSyntax", "ProgressAwardWorker", "TestSupport"]),
     // A test helper the reliability tests start many times at once; not shipped.
     .executableTarget(
       name: "ProgressAwardWorker", dependencies: ["UnwrapKit"], path: "Tests/ProgressAwardWorker"),

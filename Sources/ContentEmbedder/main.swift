@@ -1,3 +1,4 @@
+import ContentSyntax
 import Foundation
 
 // Build tool behind the EmbedContent plugin: writes every JSON and HTML file under a content folder
@@ -233,11 +234,13 @@ var source = """
 
   """
 var texts: [String: String] = [:]
-// Every JSON file parsed once: one that is not JSON, or holds a control character, stops the build.
+// Every JSON file checked as `content validate` checks it, then parsed once: the first problem stops
+// the build, named in the words `content validate` uses.
 var json: [String: Any] = [:]
 for path in paths {
+  // Read as `content validate` reads a folder: `String(data:encoding:)` would drop a byte-order mark.
   guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
-    let text = String(data: data, encoding: .utf8)
+    let text = String(validating: data, as: UTF8.self)
   else {
     FileHandle.standardError.write(Data("error: \(path) is not UTF-8 text\n".utf8))
     exit(1)
@@ -245,12 +248,13 @@ for path in paths {
   source += "    \(literal(path)),\n"
   texts[path] = text
   if path.hasSuffix(".json") {
-    let value = parse(path, text)
-    if let found = controlCharacter(in: value) {
-      fail(
-        "\(path): \(found.field.isEmpty ? "" : "\(found.field): ")\(controlMessage(found.value))")
+    if let problem = JSONSyntaxCheck.firstProblem(in: text) {
+      fail("\(path): \(problem.place): \(problem.sentence)")
     }
-    json[path] = value
+    json[path] = parse(path, text)
+  } else if path.hasSuffix(".html"), ContentTextRules.startsWithByteOrderMark(Array(text.utf8)) {
+    // As `MarkupScanner` refuses one, which would otherwise first meet it as a learner opens the lesson.
+    fail("\(path): line 1, column 1: \(ContentTextRules.byteOrderMarkMessage)")
   }
 }
 source += "  ]\n\n  static let embeddedTexts: [String] = [\n"

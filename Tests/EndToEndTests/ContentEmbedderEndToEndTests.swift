@@ -4,8 +4,9 @@ import UnwrapKit
 
 /// The embedder, run by the EmbedContent plugin at build time, stops the build for content it cannot
 /// embed with a message that says which file, where, what is wrong and how to see every problem; the
-/// built-in copy is not checked as it loads, so nothing it cannot parse, and no control character
-/// that would reach a learner's terminal, gets into the binary.
+/// built-in copy is not checked as it loads, so nothing it cannot parse, no control character that
+/// would reach a learner's terminal and no key given twice gets into the binary. It runs the check
+/// `content validate` runs (`JSONSyntaxCheck`), so the two refuse the same files in the same words.
 @Suite struct ContentEmbedderEndToEndTests {
   /// The embedder as the plugin runs it (a tool built for the host), or the product of its target.
   static let embedder: URL = {
@@ -37,36 +38,79 @@ import UnwrapKit
     Case(
       file: "Sections/variables/review.json", target: #""reviewType""#,
       replacement: #""extra": 1 "reviewType""#, says: "Sections/variables/review.json: line"),
+    // Control characters, by line and column in `content validate`'s words.
     Case(
       file: "Sections/variables/review.json", target: #""text": ""#,
       replacement: #""text": "True \u001b[31mRED "#,
-      says: #"Sections/variables/review.json: correct[0].text: holds the control character \u{1B}"#),
+      says:
+        #"Sections/variables/review.json: line 8, column 21: holds the control character \u{1B}"#
+    ),
     Case(
       file: "Practice/PredictTheOutput.json", target: #""hint": ""#,
       replacement: #""hint": "Adds two\r\n"#,
-      says: #"Practice/PredictTheOutput.json: questions[0].hint: holds the control character \u{D}"#
+      says:
+        #"Practice/PredictTheOutput.json: line 12, column 24: holds the control character \u{D}"#
     ),
+    // Linux's JSONSerialization reads a trailing comma and a byte-order mark, so both were built
+    // into the binary while `content validate` refused them.
+    Case(
+      file: "Sections/variables/review.json", target: "    }\n  ]\n}",
+      replacement: "    },\n  ]\n}",
+      says: "Sections/variables/review.json: line 61, column 3: is not valid JSON: expected a value"
+    ),
+    Case(
+      file: "Sections/variables/review.json", target: "{", replacement: "\u{FEFF}{",
+      says: "Sections/variables/review.json: line 1, column 1: is not valid JSON: starts with a"
+        + " byte-order mark"),
+    Case(
+      file: "Sections/variables/lesson.html", target: "<", replacement: "\u{FEFF}<",
+      says: "Sections/variables/lesson.html: line 1, column 1: starts with a byte-order mark"),
+    // A key given twice: the decoder would read the first "section", JSONSerialization the last.
+    Case(
+      file: "Practice/PredictTheOutput.json", target: #""hint": "Assigning"#,
+      replacement: #""section": "loops",\#n      "hint": "Assigning"#,
+      says: #"Practice/PredictTheOutput.json: line 12, column 7: "section" is given twice in this"#
+        + " object (first on line 5); the decoder would silently read the first"),
+    // What the shared check leaves to JSONSerialization: a number's form.
+    Case(
+      file: "Sections/variables/review.json", target: #""reviewType""#,
+      replacement: #""extra": 01, "reviewType""#,
+      says: "Sections/variables/review.json: line 3, column 13: is not valid JSON (number with"
+        + " leading zero)"),
   ]
 
-  @Test(arguments: cases)
-  func aMistakeStopsTheBuildNamingFileAndPlace(_ mistake: Case) throws {
+  /// A copy of the checkout's content in a scratch folder, and where the embedder writes.
+  static func scratchCopy() throws -> (folder: URL, output: URL, scratch: URL) {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "unwrap-embed-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
     let folder = scratch.appendingPathComponent("Content")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
-    let output = scratch.appendingPathComponent("Embedded.swift")
+    return (folder, scratch.appendingPathComponent("Embedded.swift"), scratch)
+  }
+
+  /// The checkout's content embeds, so each case below fails for its one mistake alone.
+  @Test func theCheckoutsContentEmbeds() throws {
+    let copy = try Self.scratchCopy()
+    defer { try? FileManager.default.removeItem(at: copy.scratch) }
     let runner = UnwrapBinary()
     defer { runner.removeDataDirectory() }
-    let intact = try runner.run([folder.path, output.path], program: Self.embedder)
+    let intact = try runner.run([copy.folder.path, copy.output.path], program: Self.embedder)
     #expect(intact.status == 0, "\(intact.error)")
-    let file = folder.appendingPathComponent(mistake.file)
+  }
+
+  @Test(arguments: cases)
+  func aMistakeStopsTheBuildNamingFileAndPlace(_ mistake: Case) throws {
+    let copy = try Self.scratchCopy()
+    defer { try? FileManager.default.removeItem(at: copy.scratch) }
+    let runner = UnwrapBinary()
+    defer { runner.removeDataDirectory() }
+    let file = copy.folder.appendingPathComponent(mistake.file)
     let text = try String(contentsOf: file, encoding: .utf8)
     let target = try #require(text.firstRange(of: mistake.target), "\(mistake.target)")
     try text.replacingCharacters(in: target, with: mistake.replacement)
       .write(to: file, atomically: true, encoding: .utf8)
-    let broken = try runner.run([folder.path, output.path], program: Self.embedder)
+    let broken = try runner.run([copy.folder.path, copy.output.path], program: Self.embedder)
     #expect(broken.status == 1)
     #expect(broken.error.hasPrefix("error: \(mistake.says)"), "\(broken.error)")
     #expect(broken.error.contains("content validate"), "\(broken.error)")

@@ -1,3 +1,4 @@
+import ContentSyntax
 import Testing
 
 @testable import UnwrapKit

@@ -1,3 +1,5 @@
+import ContentSyntax
+
 /// A problem with a shipped or authored content file, always naming the file and the field or item at fault.
 public struct ContentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, relative to the content folder (for example `Sections/variables/review.json`).

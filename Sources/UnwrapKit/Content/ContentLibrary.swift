@@ -1,3 +1,4 @@
+import ContentSyntax
 import UnwrapContent
 
 /// A section as a learner meets it: where it sits in the syllabus, its lesson and its review.
@@ -115,9 +116,9 @@ public struct ContentLibrary: Sendable {
 
   /// Decodes a JSON content file. Every file in a folder passes `JSONSyntaxCheck` first, so a control
   /// character or a nesting too deep is refused by line and column before the decoder (which recurses)
-  /// sees it. The built-in copy skips the check to save start-up time: the embedder refuses a file
-  /// it cannot parse or that holds a control character, `content validate` runs the check on every
-  /// built-in file (`ContentValidator.textProblems`), and so do the tests of the shipped content.
+  /// sees it. The built-in copy skips the check to save start-up time: the embedder runs the same
+  /// check on every file and stops the build at the first problem, `content validate` runs it on
+  /// every built-in file (`ContentValidator.textProblems`), and so do the tests of the shipped content.
   static func decode<T: Decodable>(_ type: T.Type, file: String, from source: ContentSource)
     throws(ContentError) -> T
   {
@@ -136,8 +137,6 @@ public struct ContentLibrary: Sendable {
   /// from a folder reports it; nil when the file is well-formed JSON that keeps `ContentTextRules`.
   static func textProblem(in text: String, file: String) -> ContentError? {
     guard let problem = JSONSyntaxCheck.firstProblem(in: text) else { return nil }
-    return ContentError(
-      file: file, item: "line \(problem.line), column \(problem.column)",
-      message: problem.kind == .syntax ? "is not valid JSON: \(problem.message)" : problem.message)
+    return ContentError(file: file, item: problem.place, message: problem.sentence)
   }
 }

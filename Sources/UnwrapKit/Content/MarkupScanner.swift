@@ -1,3 +1,5 @@
+import ContentSyntax
+
 /// A node of scanned markup: text (entities already decoded) or an element with children.
 enum MarkupNode: Equatable {
   case text(String, line: Int)

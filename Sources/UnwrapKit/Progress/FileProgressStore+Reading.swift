@@ -1,3 +1,5 @@
+import ContentSyntax
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

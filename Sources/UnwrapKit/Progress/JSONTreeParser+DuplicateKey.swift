@@ -1,3 +1,5 @@
+import ContentSyntax
+
 extension JSONTreeParser {
   /// A key given twice in one object: readers disagree on which copy counts (unwrap read the
   /// first, most tools the last), so a file with one is refused rather than read either way.

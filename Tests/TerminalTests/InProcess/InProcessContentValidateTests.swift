@@ -89,4 +89,28 @@ import UnwrapKit
     let all = try unwrap.run(["content", "validate"], environment: environment)
     #expect(all.output.hasSuffix("1 problem found in \(folder.path)\n"), "\(all.output)")
   }
+
+  /// A key given twice in a bank item: the decoder would read the first "section" without a word,
+  /// so `content validate` names the second by line and column, and the line of the first.
+  @Test func aKeyGivenTwiceInAFolderIsNamed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-content-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
+    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
+    let text = try String(contentsOf: bank, encoding: .utf8)
+    let hint = try #require(text.firstRange(of: #""hint": ""#))
+    try text.replacingCharacters(in: hint, with: #""section": "loops",\#n      "hint": ""#)
+      .write(to: bank, atomically: true, encoding: .utf8)
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(
+      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(result.status == 1, "\(result.output)")
+    #expect(
+      result.output.contains(
+        #"Practice/PredictTheOutput.json: line 12, column 7: "section" is given twice in this"#
+          + " object (first on line 5); the decoder would silently read the first"),
+      "\(result.output)")
+  }
 }

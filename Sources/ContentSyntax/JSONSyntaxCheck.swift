@@ -1,21 +1,32 @@
 /// Finds where JSON text first goes wrong, by line and column, so an author who drops a comma is told
 /// where (the JSON decoder in FoundationEssentials says only that the data is not valid JSON). It
 /// also enforces `ContentTextRules` in the same pass: no control character, raw or escaped, and no
-/// nesting deeper than the limit, so the decoder, which recurses, never meets either.
-struct JSONSyntaxCheck {
+/// nesting deeper than the limit, so the decoder, which recurses, never meets either; and it refuses
+/// a key given twice in one object, which the decoder would read without a word.
+public struct JSONSyntaxCheck {
   /// The first problem: 1-based line and column, and what is wrong there.
-  struct Problem: Equatable {
+  public struct Problem: Equatable, Sendable {
     /// Whether the text is not JSON at all, or is JSON that breaks a content rule.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
+      /// Not JSON: something else stands where JSON needs a comma, a bracket, a quote or a value.
       case syntax
+      /// A control character other than newline and tab, raw or as an escape.
       case controlCharacter
+      /// Arrays and objects nested deeper than `ContentTextRules.maximumNesting`.
       case tooDeep
+      /// A key given twice in one object: the decoder reads the first copy without a word (and
+      /// JSONSerialization the last), so the file is refused rather than read either way.
+      case duplicateKey
     }
 
-    var line: Int
-    var column: Int
-    var message: String
-    var kind: Kind = .syntax
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public var column: Int
+    /// What is wrong there, as a clause: `expected a , or a ] (is a comma missing?)`.
+    public var message: String
+    /// Whether the text is not JSON, or breaks a content rule.
+    public var kind: Kind = .syntax
   }
 
   private let bytes: [UInt8]
@@ -27,7 +38,7 @@ struct JSONSyntaxCheck {
   private var firstNonInt: (offset: Int, literal: String, key: String?)?
 
   /// Nil when the text is well-formed JSON that keeps the content rules.
-  static func firstProblem(in text: String) -> Problem? {
+  public static func firstProblem(in text: String) -> Problem? {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
     if ContentTextRules.startsWithByteOrderMark(check.bytes) {
       return Problem(line: 1, column: 1, message: ContentTextRules.byteOrderMarkMessage)
@@ -47,7 +58,7 @@ struct JSONSyntaxCheck {
   /// with a fraction or exponent), with its position and a sentence naming it and its key. Every
   /// number in content is a whole number (an exercise's `order`), and the decoder reports one that
   /// does not fit as "not valid JSON", naming neither the number nor where it is.
-  static func firstNumberNotAnInt(in text: String) -> Problem? {
+  public static func firstNumberNotAnInt(in text: String) -> Problem? {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
     do throws(Problem) {
       check.skipSpace()
@@ -124,11 +135,19 @@ struct JSONSyntaxCheck {
   }
 
   private mutating func object() throws(Problem) {
+    // Where each key was first given, by the key as the decoder reads it (escapes decoded).
+    var seen: [String: Int] = [:]
     try members(closedBy: "}") { check throws(Problem) in
       guard check.current == UInt8(ascii: "\"") else { throw check.failure("a \"quoted\" key") }
-      let start = check.index + 1
+      let quote = check.index
       try check.string()
-      let key = String(decoding: check.bytes[start..<(check.index - 1)], as: UTF8.self)
+      let written = check.bytes[(quote + 1)..<(check.index - 1)]
+      let key = String(decoding: written, as: UTF8.self)
+      if let first = seen.updateValue(quote, forKey: Self.decodedKey(written)) {
+        let firstLine = ContentTextRules.position(ofByte: first, in: check.bytes).line
+        throw check.problem(
+          Self.duplicateKeyMessage(key, firstLine: firstLine), kind: .duplicateKey, at: quote)
+      }
       check.skipSpace()
       try check.expect(UInt8(ascii: ":"), "a : after the key")
       check.skipSpace()
@@ -204,7 +223,7 @@ struct JSONSyntaxCheck {
     index += 1
   }
 
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+  static func hexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {
     case 0x30...0x39: UInt32(byte - 0x30)
     case 0x41...0x46: UInt32(byte - 0x41 + 10)
@@ -236,4 +255,11 @@ struct JSONSyntaxCheck {
   }
 }
 
-extension JSONSyntaxCheck.Problem: Error {}
+extension JSONSyntaxCheck.Problem: Error {
+  /// Where the problem is, as `content validate` and the build name it: `line 5, column 7`.
+  public var place: String { "line \(line), column \(column)" }
+
+  /// What is wrong, as `content validate` and the build say it after the file and the place: a
+  /// syntax mistake is `is not valid JSON: expected …`; a broken content rule is its message alone.
+  public var sentence: String { kind == .syntax ? "is not valid JSON: \(message)" : message }
+}

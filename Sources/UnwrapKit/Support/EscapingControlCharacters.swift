@@ -1,19 +1,6 @@
-/// Control characters move the cursor, clear the screen, ring the bell or change colours when a
-/// terminal prints them, so unwrap never prints one it did not write itself: content may not hold
-/// them, and whatever of the learner's unwrap shows back goes through `escapingControlCharacters`.
-public enum ControlCharacters {
-  /// Whether a Unicode scalar value is a control character: C0 (U+0000 to U+001F), DEL (U+007F) or
-  /// C1 (U+0080 to U+009F).
-  public static func isControl(_ value: UInt32) -> Bool {
-    value < 0x20 || (0x7F...0x9F).contains(value)
-  }
+import ContentSyntax
 
-  /// How a control character is shown: as Swift writes it in a string literal, `\u{1B}` for ESC
-  /// (hexadecimal, uppercase, no leading zeros), which is also what learners of Swift meet first.
-  public static func visible(_ value: UInt32) -> String {
-    "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-  }
-
+extension ControlCharacters {
   /// Whether UTF-8 text may hold a control character: a byte below 0x20 other than those allowed,
   /// DEL, or the lead byte 0xC2 that C1 controls (and Latin-1 letters) start with. A quick test
   /// that lets clean text skip the slower walk over its scalars.

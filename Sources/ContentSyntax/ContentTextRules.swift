@@ -2,13 +2,13 @@
 /// `content validate`: no control character but newline and tab (it would reach the learner's
 /// terminal raw, even with colour off), and no nesting deeper than `maximumNesting` (a parser that
 /// follows it would run out of stack). Both are read from UTF-8 bytes in the loaders' single pass.
-enum ContentTextRules {
+public enum ContentTextRules {
   /// How deep tags in a lesson, or arrays and objects in a JSON file, may nest. Real content nests a
   /// handful of levels; this is far above that and far below what overflows a thread's stack.
-  static let maximumNesting = 256
+  public static let maximumNesting = 256
 
   /// What an author is told about a nesting too deep.
-  static let nestingMessage =
+  public static let nestingMessage =
     "nests more than \(maximumNesting) levels deep; content never needs that many"
 
   /// The control character whose UTF-8 encoding starts at `index`, or nil when none does there.
@@ -25,12 +25,12 @@ enum ContentTextRules {
 
   /// Whether a character the text spells out (a JSON `\u` escape, an HTML numeric reference)
   /// would be a forbidden control character once decoded.
-  static func isForbidden(_ value: UInt32) -> Bool {
+  public static func isForbidden(_ value: UInt32) -> Bool {
     ControlCharacters.isControl(value) && value != 0x09 && value != 0x0A
   }
 
   /// The first forbidden control character written raw in `bytes`, and the byte it starts at.
-  static func firstForbiddenControl(in bytes: [UInt8]) -> (offset: Int, value: UInt32)? {
+  public static func firstForbiddenControl(in bytes: [UInt8]) -> (offset: Int, value: UInt32)? {
     for index in bytes.indices {
       // Only these bytes can start a control character: skip the rest without a call.
       let byte = bytes[index]
@@ -41,7 +41,7 @@ enum ContentTextRules {
   }
 
   /// The 1-based line and column (counted in Unicode scalars) of the byte at `offset`.
-  static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+  public static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     for byte in bytes[..<min(offset, bytes.count)] {
@@ -57,16 +57,16 @@ enum ContentTextRules {
 
   /// What an author is told about a file that starts with a byte-order mark (some Windows editors
   /// write one), which is invisible and would be read as the first character of the content.
-  static let byteOrderMarkMessage =
+  public static let byteOrderMarkMessage =
     "starts with a byte-order mark (U+FEFF); save the file as UTF-8 without one"
 
   /// Whether `bytes` start with UTF-8's byte-order mark.
-  static func startsWithByteOrderMark(_ bytes: [UInt8]) -> Bool {
+  public static func startsWithByteOrderMark(_ bytes: [UInt8]) -> Bool {
     bytes.starts(with: [0xEF, 0xBB, 0xBF])
   }
 
   /// What an author is told about a control character, shown the way unwrap shows them.
-  static func controlMessage(_ value: UInt32, writtenAs spelling: String? = nil) -> String {
+  public static func controlMessage(_ value: UInt32, writtenAs spelling: String? = nil) -> String {
     let name = ControlCharacters.visible(value)
     let written = spelling.map { " (written \($0))" } ?? ""
     let rule = "content may hold no control characters but newlines and tabs"
