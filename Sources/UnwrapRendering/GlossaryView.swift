@@ -19,9 +19,10 @@ public struct GlossaryView {
     var lines: [String] = []
     for group in glossary.byFirstLetter() {
       lines.append(style.heading(group.letter))
-      lines.append(
-        TextWrapper(width: width).wrap(
-          group.terms.map(\.term).joined(separator: " · "), indent: "  "))
+      // Each term stays whole on one line (`strong reference cycle`, never `strong reference` /
+      // `cycle`, which read as two terms); only a term wider than a line is cut.
+      lines += TextWrapper(width: width).lines(
+        TextWrapper.items(group.terms.map(\.term)), indent: "  ")
     }
     lines.append("")
     lines += TextWrapper(width: width).lines([
