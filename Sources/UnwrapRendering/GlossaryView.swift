@@ -32,6 +32,15 @@ public struct GlossaryView {
     return lines
   }
 
+  /// The line before entries a search only came close to (`optionnal`, `chaining`), so a guess
+  /// never reads as the entry asked for: `No entry for "optionnal"; showing "optional".`
+  public func guessed(_ query: String, showing entries: [GlossaryEntry]) -> [String] {
+    let shown =
+      entries.count == 1 ? "\"\(entries[0].term)\"" : "the \(entries.count) nearest terms"
+    return TextWrapper(width: width).lines("No entry for \"\(query.echoed())\"; showing \(shown).")
+      + [""]
+  }
+
   public func entries(_ entries: [GlossaryEntry]) -> [String] {
     var lines: [String] = []
     for entry in entries {
