@@ -19,9 +19,10 @@ public struct GlossaryView {
     var lines: [String] = []
     for group in glossary.byFirstLetter() {
       lines.append(style.heading(group.letter))
-      lines.append(
-        TextWrapper(width: width).wrap(
-          group.terms.map(\.term).joined(separator: " · "), indent: "  "))
+      // Each term stays whole on one line (`strong reference cycle`, never `strong reference` /
+      // `cycle`, which read as two terms); only a term wider than a line is cut.
+      lines += TextWrapper(width: width).lines(
+        TextWrapper.items(group.terms.map(\.term)), indent: "  ")
     }
     lines.append("")
     lines += TextWrapper(width: width).lines([
@@ -29,6 +30,15 @@ public struct GlossaryView {
       StyledRun(text: "unwrap glossary <term>", style: { $0 }, keepTogether: true),
     ])
     return lines
+  }
+
+  /// The line before entries a search only came close to (`optionnal`, `chaining`), so a guess
+  /// never reads as the entry asked for: `No entry for "optionnal"; showing "optional".`
+  public func guessed(_ query: String, showing entries: [GlossaryEntry]) -> [String] {
+    let shown =
+      entries.count == 1 ? "\"\(entries[0].term)\"" : "the \(entries.count) nearest terms"
+    return TextWrapper(width: width).lines("No entry for \"\(query.echoed())\"; showing \(shown).")
+      + [""]
   }
 
   public func entries(_ entries: [GlossaryEntry]) -> [String] {

@@ -51,6 +51,26 @@ import UnwrapKit
     #expect(Self.missingWords(summaryWords + catalog.activities.map(\.info.id), in: lines) == [])
   }
 
+  /// The glossary's list keeps each term whole on one line: `strong reference` at the end of one
+  /// line and `cycle` at the start of the next read as two terms.
+  @Test(arguments: [40, 80])
+  func theGlossaryListKeepsEveryTermWhole(width: Int) throws {
+    let library = try #require(Self.library)
+    let glossary = try library.glossary()
+    // As the console prints them: a line may hold line breaks of its own.
+    let lines = GlossaryView(style: Style(enabled: false), width: width, titles: [:])
+      .list(glossary).flatMap { $0.split(separator: "\n").map(String.init) }
+    for line in lines {
+      #expect(line.count <= width, "\(line.count) columns at width \(width): \(line)")
+    }
+    // The lines of terms are those indented under a letter; each holds whole terms between `·`.
+    let listed = lines.filter { $0.hasPrefix("  ") }
+      .flatMap { $0.split(separator: "·") }
+      .map { String($0).trimmed() }
+      .filter { !$0.isEmpty }
+    #expect(listed.sorted() == glossary.terms.map(\.term).sorted(), "width \(width)")
+  }
+
   /// Only a title the wrapper would leave as it is skips it: printable ASCII, single spaces, none
   /// at either end.
   @Test func theLongestWordIsMeasuredInColumns() {

@@ -37,10 +37,11 @@ import Testing
     #expect(glossary.search("dictionaries") == .matches([glossary.terms[4]]))
   }
 
+  /// A typo or the start of a word finds the entry, as a guess: no entry has that name.
   @Test func toleratesSmallTyposAndPrefixes() {
-    #expect(glossary.search("varidic") == .matches([glossary.terms[3]]))
-    #expect(glossary.search("dictonary") == .matches([glossary.terms[4]]))
-    #expect(glossary.search("chaining") == .matches([glossary.terms[1]]))
+    #expect(glossary.search("varidic") == .nearMatches([glossary.terms[3]]))
+    #expect(glossary.search("dictonary") == .nearMatches([glossary.terms[4]]))
+    #expect(glossary.search("chaining") == .nearMatches([glossary.terms[1]]))
   }
 
   @Test func noMatchSuggestsOnlyTermsThatShareAWordOrAreFewTyposAway() {
@@ -109,31 +110,30 @@ import Testing
     #expect(problems.count == 3)
   }
 
-  /// Typo matches come nearest first: `optional chaning` is one typo from optional chaining and
-  /// four from `if let` (by its alias `optional binding`), which comes earlier in the file.
-  @Test func typoMatchesAreRankedByTyposThenFileOrder() {
+  /// A typo shows only the nearest terms: `optional chaning` is one typo from optional chaining
+  /// and four from `if let` (by its alias `optional binding`), which comes earlier in the file and
+  /// is not shown. Terms equally near come in the file's order.
+  @Test func aTypoShowsOnlyTheNearestTerms() {
     let glossary = Glossary(terms: [
       GlossaryEntry(term: "if let", definition: "Unwraps.", aliases: ["optional binding"]),
       GlossaryEntry(term: "optional chaining", definition: "Reads through optionals."),
       GlossaryEntry(term: "cart", definition: "A."),
       GlossaryEntry(term: "card", definition: "B."),
     ])
-    #expect(
-      glossary.search("optional chaning") == .matches([glossary.terms[1], glossary.terms[0]]))
-    // Equally near: the file's order.
-    #expect(glossary.search("carx") == .matches([glossary.terms[2], glossary.terms[3]]))
-    // A term further than a quarter of the search but clearly nearest still answers alone.
+    #expect(glossary.search("optional chaning") == .nearMatches([glossary.terms[1]]))
+    #expect(glossary.search("carx") == .nearMatches([glossary.terms[2], glossary.terms[3]]))
+    // Two typos in a short word are not guessed, however clearly nearest: they are suggested.
     let closures = Glossary(terms: [
       GlossaryEntry(term: "class", definition: "A reference type."),
       GlossaryEntry(term: "closure", definition: "A function without a name."),
     ])
-    #expect(closures.search("clsore") == .matches([closures.terms[1]]))
+    #expect(closures.search("clsore") == .noMatch(nearest: ["closure"]))
   }
 
   /// The shipped glossary, as the learner met it: the term meant comes first.
   @Test func theShippedGlossaryPutsTheNearestTermFirst() throws {
     let glossary = try ContentLibrary.builtIn().glossary()
-    guard case .matches(let found) = glossary.search("optional chaning") else {
+    guard case .nearMatches(let found) = glossary.search("optional chaning") else {
       Issue.record("optional chaning found nothing")
       return
     }
@@ -146,8 +146,8 @@ import Testing
       GlossaryEntry(term: "class", definition: "A reference type."),
       GlossaryEntry(term: "enum", definition: "A type with cases."),
     ])
-    #expect(glossary.search("clsoure") == .matches([glossary.terms[0]]))
-    #expect(glossary.search("closrue") == .matches([glossary.terms[0]]))
+    #expect(glossary.search("clsoure") == .nearMatches([glossary.terms[0]]))
+    #expect(glossary.search("closrue") == .nearMatches([glossary.terms[0]]))
     #expect(Suggestions.typoDistance("clsoure", "closure") == 1)
     // Nothing is clearly nearest: no entry is guessed.
     guard case .noMatch = glossary.search("zzzzzzzz") else {
@@ -155,12 +155,67 @@ import Testing
       return
     }
   }
+
+  /// Ordinary words two typos from a short term are other words, not typos: `exception` is not
+  /// `extension`. None is shown as an entry; the term is suggested, and the search fails.
+  @Test(arguments: [
+    ("exception", "extension"), ("vector", "actor"), ("channel", "cancellation"),
+    ("raise", "range"), ("thing", "String"),
+  ])
+  func anOrdinaryWordIsNotTakenForANearTerm(word: String, near: String) throws {
+    let shipped = try ContentLibrary.builtIn().glossary()
+    guard case .noMatch(let nearest) = shipped.search(word) else {
+      Issue.record("\(word) found \(shipped.search(word).matchedTerms)")
+      return
+    }
+    #expect(nearest.contains(near), "\(word): \(nearest)")
+  }
+
+  /// What a learner calls a small typo finds the entry meant, first, as a guess: a letter swapped,
+  /// missing, doubled, extra or wrong; in a search of eight characters or more, two of them.
+  @Test(arguments: [
+    ("clsoure", "closure"), ("closrue", "closure"), ("closur", "closure"),
+    ("optionnal", "optional"), ("optinal", "optional"), ("optoinal", "optional"),
+    ("Optionnals", "optional"), ("arrray", "array"), ("tupel", "tuple"), ("strcut", "struct"),
+    ("inheritence", "inheritance"), ("intializer", "initializer"), ("dictonary", "dictionary"),
+    ("subscirpt", "subscript"), ("optional chaning", "optional chaining"),
+    ("protocl extension", "protocol extension"), ("inheritanse", "inheritance"),
+    ("automatic refrence countng", "automatic reference counting"), ("intialiser", "initializer"),
+  ])
+  func aSmallTypoFindsTheTermMeant(typo: String, term: String) throws {
+    let shipped = try ContentLibrary.builtIn().glossary()
+    #expect(shipped.search(typo).guessedTerms.first == term, "\(typo): \(shipped.search(typo))")
+  }
+
+  /// Two typos are guessed only in a long search, and only when one term alone is that near:
+  /// `iterator` is two from both `iteration` and `operator`, so both are suggested instead.
+  @Test func twoTyposAreGuessedOnlyInALongSearchNearOneTerm() throws {
+    #expect(!Glossary.isSmallTypo(2, length: 7, alone: true))
+    #expect(Glossary.isSmallTypo(2, length: 8, alone: true))
+    #expect(!Glossary.isSmallTypo(2, length: 8, alone: false))
+    #expect(Glossary.isSmallTypo(1, length: 2, alone: false))
+    #expect(!Glossary.isSmallTypo(3, length: 30, alone: true))
+    let shipped = try ContentLibrary.builtIn().glossary()
+    guard case .noMatch(let nearest) = shipped.search("iterator") else {
+      Issue.record("iterator found \(shipped.search("iterator").matchedTerms)")
+      return
+    }
+    #expect(nearest.starts(with: ["iteration", "operator"]), "\(nearest)")
+  }
 }
 
 extension Glossary.SearchResult {
-  /// The terms a search found, or none when it found nothing.
+  /// The terms a search found, named or guessed, or none when it found nothing.
   var matchedTerms: [String] {
-    if case .matches(let entries) = self { return entries.map(\.term) }
+    switch self {
+    case .matches(let entries), .nearMatches(let entries): entries.map(\.term)
+    case .noMatch: []
+    }
+  }
+
+  /// The terms a search guessed, or none when it named an entry or found nothing.
+  var guessedTerms: [String] {
+    if case .nearMatches(let entries) = self { return entries.map(\.term) }
     return []
   }
 }

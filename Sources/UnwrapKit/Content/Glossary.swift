@@ -30,9 +30,14 @@ public struct Glossary: Codable, Equatable, Sendable {
 
   public static let file = "Glossary.json"
 
-  /// What a search found: matching entries, or when nothing matched, the nearest terms.
+  /// What a search found: the entries it names, entries close to it, or when nothing is close, the
+  /// nearest terms to suggest.
   public enum SearchResult: Equatable, Sendable {
+    /// Entries the search names: a term or alias, whatever the case, hyphens or a plural.
     case matches([GlossaryEntry])
+    /// Entries the search names none of but is close to (it begins a word of theirs, or is a small
+    /// typo away), nearest first: a guess, which the learner is told.
+    case nearMatches([GlossaryEntry])
     case noMatch(nearest: [String])
   }
 
@@ -49,28 +54,23 @@ public struct Glossary: Codable, Equatable, Sendable {
           && (normalized.hasPrefix(wanted) || normalized.contains(" " + wanted))
       }
     }
-    if !partial.isEmpty { return .matches(partial) }
+    if !partial.isEmpty { return .nearMatches(partial) }
     // Typo distances cost the product of the two lengths; a search several times longer than any
     // term (a pasted paragraph) is near none of them, so it is not measured against each.
     guard wanted.count <= Self.longestSearch else { return .noMatch(nearest: []) }
-    // Each entry's typos to its nearest name, measured once: they rank the close matches (fewest
-    // typos first, file order between equals) and, when none is close, find the nearest terms.
+    // Each entry's typos to its nearest name, measured once: they find the terms a typo away and,
+    // when none is, the nearest terms to suggest.
     let distances = terms.map { entry in
       entry.names.map { Suggestions.typoDistance(Self.normalize($0), wanted) }.min() ?? Int.max
     }
-    let tolerance = max(1, wanted.count / 4)
-    let close = terms.indices.filter { distances[$0] <= tolerance }
-      .sorted { (distances[$0], $0) < (distances[$1], $1) }
-    if !close.isEmpty { return .matches(close.map { terms[$0] }) }
+    if let nearest = distances.min() {
+      let nearestEntries = terms.indices.filter { distances[$0] == nearest }.map { terms[$0] }
+      if Self.isSmallTypo(nearest, length: wanted.count, alone: nearestEntries.count == 1) {
+        return .nearMatches(nearestEntries)
+      }
+    }
     var scored = zip(terms, distances).map { (term: $0.term, distance: $1) }
     scored.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.term < $1.term) }
-    // One term clearly nearest (and within a third of the word) is what the learner meant.
-    if let best = scored.first, best.distance <= Suggestions.typoAllowance(length: wanted.count),
-      scored.count == 1 || scored[1].distance > best.distance,
-      let entry = terms.first(where: { $0.term == best.term })
-    {
-      return .matches([entry])
-    }
     // Otherwise suggest only what is plausibly meant: terms sharing a word with the search (`for
     // each` → `for loop`), then terms within half the search's length of typos, and fewer typos
     // than it has characters. A search near nothing (`x`, `é`) gets no suggestions rather than
@@ -93,6 +93,21 @@ public struct Glossary: Codable, Equatable, Sendable {
 
   /// The longest search measured for typos: the longest term or alias is 29 characters.
   static let longestSearch = 100
+
+  /// The shortest search (in characters, spaces included) that may hold two typos.
+  static let shortestSearchWithTwoTypos = 8
+
+  /// Whether the nearest terms, `typos` away from a search `length` characters long, are what the
+  /// learner meant to type: what a learner calls a small typo, one letter swapped, missing, extra
+  /// or wrong (`clsoure`, `closur`, `optionnal`); or, in a search of eight characters or more
+  /// (Algolia's default for two typos; Meilisearch's is nine), two, when one term `alone` is that
+  /// near.
+  /// Two typos make a short word into another (`vector` is two from `actor`, `thing` from
+  /// `String`, `raise` from `range`), and several terms two typos away are several guesses, so
+  /// those searches get suggestions instead.
+  static func isSmallTypo(_ typos: Int, length: Int, alone: Bool) -> Bool {
+    typos <= 1 || (typos == 2 && length >= shortestSearchWithTwoTypos && alone)
+  }
 
   /// Terms grouped by their first letter, letters in order, terms sorted within each.
   public func byFirstLetter() -> [(letter: String, terms: [GlossaryEntry])] {

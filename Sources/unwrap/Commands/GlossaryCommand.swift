@@ -8,7 +8,7 @@ struct GlossaryCommand: AppCommand {
     commandName: "glossary",
     abstract: "Look up a Swift term, or list every term in the glossary.",
     discussion:
-      "Searching ignores case, plurals and small typos; with no match it suggests the nearest terms."
+      "Searching ignores case and plurals, and shows the term a small typo meant, saying so; with no match it suggests the nearest terms."
   )
 
   @Argument(help: "The term to look up, like closure or \"optional chaining\".")
@@ -35,6 +35,9 @@ struct GlossaryCommand: AppCommand {
     switch glossary.search(query) {
     case .matches(let entries):
       view.entries(entries).forEach(context.console.line)
+    case .nearMatches(let entries):
+      // No entry has that name: say what is shown instead, so a guess never reads as the answer.
+      (view.guessed(query, showing: entries) + view.entries(entries)).forEach(context.console.line)
     case .noMatch(let nearest):
       let suggestion =
         nearest.isEmpty

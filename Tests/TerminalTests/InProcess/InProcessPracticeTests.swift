@@ -198,43 +198,6 @@ import UnwrapKit
     #expect(second.output.contains("Unlocked: Tap to Code · unwrap practice tap-to-code"))
   }
 
-  @Test func theGlossaryListsFindsNearTermsAndNamesTheNearestForAMiss() throws {
-    let unwrap = InProcessUnwrap()
-    defer { unwrap.removeDataDirectory() }
-    let list = try unwrap.run(["glossary"])
-    #expect(list.status == 0)
-    #expect(list.output.contains("terms. Look one up with: unwrap glossary <term>"))
-    // An empty or all-space term is no term: the list, as `unwrap glossary "$TERM"` with TERM unset.
-    for blank in [[""], ["  "], ["", "\t"]] {
-      let listed = try unwrap.run(["glossary"] + blank)
-      #expect(listed.status == 0, "\(blank): \(listed.error)")
-      #expect(listed.output == list.output, "\(blank)")
-    }
-    let found = try unwrap.run(["glossary", "clsoure"])
-    #expect(found.status == 0, "\(found.error)")
-    #expect(found.output.lowercased().contains("closure"))
-    let missing = try unwrap.run(["glossary", "zzzzqqq"])
-    #expect(missing.status == 1)
-    #expect(
-      missing.error.contains(
-        "The glossary has no entry for \"zzzzqqq\". Run `unwrap glossary` to list every term."),
-      "\(missing.error)")
-    let near = try unwrap.run(["glossary", "for", "each"])
-    #expect(near.status == 1)
-    #expect(
-      near.error.contains("The nearest terms: ") && near.error.contains("for loop"),
-      "\(near.error)")
-    // A pasted paragraph is quoted by its start, and is near no term.
-    let paragraph = (0..<2_000).map { "word\($0)" }
-    let pasted = try unwrap.run(["glossary"] + paragraph)
-    #expect(pasted.status == 1)
-    #expect(
-      pasted.error.contains(
-        "no entry for \"word0 word1 word2 word3 word4 word5 word6 word7 word8 word9 …\". Run"),
-      "\(pasted.error.prefix(300))")
-    #expect(!pasted.error.contains("word1999"))
-  }
-
   /// A template whose `${…}` cannot be filled is found when a question is made from it: practice
   /// names the bank file and the item, as `content validate` does (which finds it first), and exits
   /// 66 like every other content that cannot be loaded.
