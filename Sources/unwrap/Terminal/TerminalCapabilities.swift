@@ -12,6 +12,8 @@ struct TerminalCapabilities {
   /// keeps prose readable); nil for a pipe or a file, where code lines stay whole.
   var codeColumns: Int? = nil
   var inputIsTerminal: Bool
+  /// Whether standard output is a terminal (not a pipe or a file).
+  var outputIsTerminal = false
   /// The columns of the terminal on standard error, which messages there are wrapped to; nil when
   /// standard error is a pipe or a file, where each message stays one line (`ErrorText`).
   var errorColumns: Int? = nil
@@ -40,7 +42,8 @@ struct TerminalCapabilities {
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
       width: width(columns: columns, environment: environment), codeColumns: columns,
-      inputIsTerminal: inputIsTerminal, errorColumns: errorColumns(),
+      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+      errorColumns: errorColumns(),
       isInteractive: inputIsTerminal && outputIsTerminal, movesCursor: !dumb)
   }
 
