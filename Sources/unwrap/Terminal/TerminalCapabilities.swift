@@ -70,16 +70,23 @@ struct TerminalCapabilities {
     return Int(size.ws_row)
   }
 
-  /// The terminal's columns, else `COLUMNS`, else 80; kept between 40 and 100 so prose stays readable.
+  /// The terminal's columns, else `COLUMNS`, else 80 (a `COLUMNS` of 0 or less is unset), at most
+  /// 100 so prose stays readable.
   private static func width(columns: Int?, environment: [String: String]) -> Int {
-    var columns = columns ?? 0
-    if columns == 0, let text = environment["COLUMNS"], let value = Int(text) { columns = value }
-    if columns == 0 { columns = 80 }
-    return readableWidth(columns)
+    readableWidth(columns.flatMap { $0 > 0 ? $0 : nil } ?? environmentColumns(environment) ?? 80)
   }
 
-  /// Terminal columns kept between 40 and 100, the widths prose is wrapped to.
+  /// `COLUMNS` when it is a width: a whole number above 0; nil when unset, 0, negative or not one.
+  static func environmentColumns(_ environment: [String: String]) -> Int? {
+    guard let text = environment["COLUMNS"], let value = Int(text), value > 0 else { return nil }
+    return value
+  }
+
+  /// The width prose is wrapped to at a terminal `columns` wide: its real width, at most 100. Never
+  /// wider than the terminal, however narrow, or the terminal wraps a line itself and cuts a word.
+  /// The screens are laid out for 20 columns and up, where no word and no command that fits a line
+  /// is split (`NarrowTerminalTests`); narrower, a word wider than a line is cut at the width.
   static func readableWidth(_ columns: Int) -> Int {
-    min(max(columns, 40), 100)
+    min(max(columns, 1), 100)
   }
 }
