@@ -127,7 +127,16 @@ enum InterruptHandling {
   /// Ctrl-C typed at a prompt in raw mode arrives as a byte, not a signal: it is turned into the
   /// signal, so it ends unwrap exactly as Ctrl-C always has (status 130, children ended).
   static func interruptFromKeyboard() -> Never {
-    kill(getpid(), SIGINT)
+    raiseFromKeyboard(SIGINT)
+  }
+
+  /// Ctrl-\ typed in raw mode: ends unwrap as SIGQUIT does (status 131, the same clean-up).
+  static func quitFromKeyboard() -> Never {
+    raiseFromKeyboard(SIGQUIT)
+  }
+
+  private static func raiseFromKeyboard(_ signal: Int32) -> Never {
+    kill(getpid(), signal)
     while true { pause() }
   }
 

@@ -63,6 +63,7 @@ struct Pager {
       case .enter, .character(" "): return true
       case .character("q"), .character("Q"), .endOfInput, nil: return false
       case .interrupt: InterruptHandling.interruptFromKeyboard()
+      case .quit: InterruptHandling.quitFromKeyboard()
       case .suspend:
         InterruptHandling.suspendFromKeyboard()
         write("\r\n" + prompt)
