@@ -80,12 +80,16 @@ public struct ChallengeHistoryView {
           })
         let row =
           "  \(day)  \(result.correct)/\(result.total)  \(String(result.points).leftPadded(to: 3)) points"
-        // The marks go on below, under the score, when the row is wider than the terminal.
+        // The marks go on below, under the score, when the row is wider than the terminal; below
+        // 30 columns the row itself wraps, and the marks go under the date.
         let below = String(repeating: " ", count: 14)
-        lines +=
-          Style.visibleWidth(row + "  " + marks + ended) <= width
-          ? [row + "  " + marks + ended]
-          : [row] + wrapper.lines(marks + ended, indent: below, firstIndent: below)
+        if Style.visibleWidth(row + "  " + marks + ended) <= width {
+          lines.append(row + "  " + marks + ended)
+        } else if Style.visibleWidth(row) <= width {
+          lines += [row] + wrapper.lines(marks + ended, indent: below, firstIndent: below)
+        } else {
+          lines += wrapper.lines(row, indent: "  ") + wrapper.lines(marks + ended, indent: "  ")
+        }
       }
       // The badges count only finished challenges: this says why their count can be lower.
       let early = results.count - progress.finishedChallenges
@@ -104,12 +108,14 @@ public struct ChallengeHistoryView {
   /// key below wraps to `width`.
   public func calendar(_ progress: LearnerProgress, today: Day) -> [String] {
     let weekday = (Self.daysSinceEpochMonday(today) % 7 + 7) % 7
-    let start = today.adding(days: -(weekday + 7 * (Self.calendarWeeks - 1)))
+    // Each week takes two columns after `  Mon `; a terminal narrower than 30 columns shows fewer.
+    let weeks = min(Self.calendarWeeks, max(1, (width - 6) / 2))
+    let start = today.adding(days: -(weekday + 7 * (weeks - 1)))
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    var lines = [style.heading("The last \(Self.calendarWeeks) weeks")]
+    var lines = [style.heading(weeks == 1 ? "This week" : "The last \(weeks) weeks")]
     for row in 0..<7 {
       var cells = ""
-      for week in 0..<Self.calendarWeeks {
+      for week in 0..<weeks {
         let day = start.adding(days: week * 7 + row)
         if day > today {
           cells += "  "

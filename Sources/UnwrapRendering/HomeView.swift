@@ -40,9 +40,7 @@ public struct HomeView {
         "practice \(points.practice)",
         "challenges \(points.challenges)",
       ] + (points.exercises > 0 ? ["exercises \(points.exercises)"] : [])
-    lines += wrapper.lines(
-      TextWrapper.items(sources), indent: Self.column,
-      firstIndent: "Points".padded(to: Self.column.count))
+    lines += labelled("Points", TextWrapper.items(sources))
     lines += row(
       "Streak",
       "\(status.currentStreak) day\(status.currentStreak == 1 ? "" : "s") (best \(status.bestStreak))"
@@ -78,9 +76,19 @@ public struct HomeView {
   /// A labelled row of the home screen: the text in a column after the label, wrapping under it,
   /// with the command it names (`keeping`) whole on one line.
   private func row(_ label: String, _ text: String, keeping command: String? = nil) -> [String] {
-    wrapper.lines(
-      command.map { TextWrapper.keeping($0, in: text) } ?? [StyledRun(text: text, style: { $0 })],
-      indent: Self.column, firstIndent: label.padded(to: Self.column.count))
+    labelled(
+      label,
+      command.map { TextWrapper.keeping($0, in: text) } ?? [StyledRun(text: text, style: { $0 })])
+  }
+
+  /// Runs in the column after `label`; on a terminal too narrow to leave that column 16 columns
+  /// (under 27), the label on a line of its own and the runs below it, two columns in.
+  private func labelled(_ label: String, _ runs: [StyledRun]) -> [String] {
+    guard width - Self.column.count >= 16 else {
+      return [label] + wrapper.lines(runs, indent: "  ")
+    }
+    return wrapper.lines(
+      runs, indent: Self.column, firstIndent: label.padded(to: Self.column.count))
   }
 
   /// Today's challenge in the words the challenge itself uses (`ChallengeTally`): waiting, done,

@@ -56,7 +56,12 @@ public struct LearnListView {
             [StyledRun(text: title, style: style.dim)], indent: indent, firstIndent: first)
           lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } else {
-          lines.append(prefix + slug)
+          // The slug on a line of its own; one wider than the terminal itself (a slug of 37
+          // characters at 30 columns) is cut at its edge, never past it.
+          lines +=
+            2 + slug.count <= width
+            ? [prefix + slug]
+            : TextWrapper.cut(prefix + slug, first: width, rest: width).map(\.text)
           let wrapped = wrapper.wrap(
             [StyledRun(text: title, style: style.dim)], indent: "      ")
           lines += wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -64,7 +69,13 @@ public struct LearnListView {
       }
       lines.append("")
     }
-    lines.append(style.dim("✓ reviewed  ◐ read  · not started"))
+    // One line when it fits; else each key whole, so a `·` never ends a line as a separator.
+    let keys = ["✓ reviewed", "◐ read", "· not started"]
+    lines += wrapper.lines(
+      keys.enumerated().flatMap { index, key in
+        (index > 0 ? [StyledRun(text: "  ", style: style.dim)] : [])
+          + [StyledRun(text: key, style: style.dim, keepTogether: true)]
+      })
     if let next = planner.firstUnreviewed(progress: progress) {
       let text = "Start or continue with: unwrap learn \(next)"
       lines += TextWrapper(width: width).lines(

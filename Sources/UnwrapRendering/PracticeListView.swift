@@ -57,7 +57,9 @@ public struct PracticeListView {
         let first = "\(mark) \(style.bold(info.id.padded(to: idWidth)))  "
         lines += split(wrapper.wrap([summary], indent: indent, firstIndent: first))
       } else {
-        lines.append("\(mark) \(style.bold(info.id))")
+        // An id wider than the terminal itself (below 22 columns) is cut at its edge.
+        lines += TextWrapper.cut("\(mark) \(style.bold(info.id))", first: width, rest: width)
+          .map(\.text)
         lines += split(wrapper.wrap([summary], indent: indent))
       }
       lines += split(wrapper.wrap([state] + nextRuns, indent: indent))

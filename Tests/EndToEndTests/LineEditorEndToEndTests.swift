@@ -54,8 +54,13 @@ import UnwrapKit
     #expect(terminal.modes() == before, "the terminal is left as it was found")
   }
 
-  @Test(arguments: [("signal", SIGINT), ("Ctrl-C key", 0), ("signal", SIGTERM)])
-  func theModesComeBackWhenInterruptedWhileEditing(how: String, signal: Int32) throws {
+  /// A signal, or its key typed in raw mode (a byte, which unwrap turns into the same signal):
+  /// Ctrl-C exits 130 and Ctrl-\ 131, as the signals do.
+  @Test(arguments: [
+    ("signal", "", SIGINT), ("Ctrl-C key", "\u{03}", SIGINT), ("signal", "", SIGTERM),
+    ("Ctrl-\\ key", "\u{1C}", SIGQUIT),
+  ])
+  func theModesComeBackWhenInterruptedWhileEditing(how: String, key: String, signal: Int32) throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
     let terminal = try PseudoTerminal(
@@ -66,13 +71,13 @@ import UnwrapKit
     terminal.type("half an ans")
     #expect(terminal.waitFor("half an ans"))
     #expect(!terminal.isCanonical, "raw mode is on while editing")
-    if signal == 0 {
-      terminal.type("\u{03}")
-    } else {
+    if key.isEmpty {
       kill(terminal.process.processIdentifier, signal)
+    } else {
+      terminal.type(key)
     }
     let status = terminal.waitForExit(timeout: 10)
-    #expect(status == 128 + (signal == 0 ? SIGINT : signal), "\(how): \(terminal.output)")
+    #expect(status == 128 + signal, "\(how): \(terminal.output)")
     #expect(terminal.output.contains("Interrupted."))
     #expect(terminal.modes() == before, "\(how): the terminal is left as it was found")
   }

@@ -32,7 +32,9 @@ import UnwrapKit
     }
     let result = running.finish()
     #expect(result.status == 130)
-    #expect(result.error.contains("Interrupted. Everything you earned so far is saved."))
+    // Standard error is a pipe here: the message alone, no escape and no blank line before it.
+    #expect(result.error == "Interrupted. Everything you earned so far is saved.\n")
+    #expect(!result.output.contains("\u{1B}"), "no escape on a piped output: \(result.output)")
     #expect(try unwrap.progress().points.practice == PointValues.practiceAnswer)
   }
 }

@@ -72,7 +72,7 @@ import UnwrapRendering
 
   @Test func controlCInterruptsWhateverIsTyped() {
     #expect(type("half an answer\u{03}").outcome == .interrupt)
-    #expect(type("half an answer\u{1C}").outcome == .interrupt)
+    #expect(type("half an answer\u{1C}").outcome == .quit, "Ctrl-\\ quits, as SIGQUIT does")
   }
 
   @Test func multiByteCharactersAreOneCharacterEach() {
@@ -152,9 +152,15 @@ import UnwrapRendering
     #expect(wide == [String(repeating: "x", count: 25), "a\nb"])
   }
 
-  @Test func thePagersPromptSaysQGoesToTheReviewAndFitsOneRowOfFortyColumns() {
-    // Cleared with \r and \e[K, which reach only its last row: a prompt that wrapped would stay.
-    #expect(Style.visibleWidth(Pager.prompt) < 40)
-    #expect(Pager.prompt.contains("q for the review"))
+  /// Cleared with \r and \e[K, which reach only its last row: a prompt that wrapped would stay. So
+  /// at every width it takes one row with a column left for the cursor, shorter when narrow.
+  @Test func thePagersPromptSaysQGoesToTheReviewAndFitsOneRowAtEveryWidth() {
+    #expect(Pager.prompt(columns: 40) == "-- Enter for more · q for the review --")
+    #expect(Pager.prompt(columns: 80) == Pager.prompt(columns: 40))
+    #expect(Pager.prompt(columns: 30) == "-- Enter: more · q: review --")
+    #expect(Pager.prompt(columns: 20) == "-- Enter · q --")
+    for columns in 1...120 {
+      #expect(Style.visibleWidth(Pager.prompt(columns: columns)) < max(columns, 1), "\(columns)")
+    }
   }
 }

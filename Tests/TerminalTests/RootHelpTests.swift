@@ -18,5 +18,9 @@ import Testing
     #expect(!RootHelp.applies(to: ["--help"], environment: ["COLUMNS": "120"]))
     #expect(!RootHelp.applies(to: ["learn", "--help"], environment: ["COLUMNS": "80"]))
     #expect(!RootHelp.applies(to: [], environment: ["COLUMNS": "80"]))
+    // A COLUMNS of 0 or less is no width: the terminal's is used, or 80 for a pipe.
+    let fallback = TerminalCapabilities.outputColumns() ?? 80
+    #expect(RootHelp.applies(to: ["--help"], environment: ["COLUMNS": "0"]) == (fallback == 80))
+    #expect(RootHelp.applies(to: ["--help"], environment: ["COLUMNS": "-5"]) == (fallback == 80))
   }
 }

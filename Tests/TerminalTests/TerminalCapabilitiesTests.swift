@@ -51,7 +51,12 @@ import Testing
   @Test func widthComesFromTheTerminalThenColumnsThenEighty() {
     #expect(detect(columns: 72).width == 72)
     #expect(detect(columns: 200).width == 100, "wide terminals are capped for readable prose")
-    #expect(detect(columns: 20).width == 40)
+    #expect(detect(columns: 30).width == 30, "a narrow terminal is wrapped to, not past")
+    #expect(detect(columns: 20).width == 20)
+    #expect(detect(columns: 12).width == 12, "below 20, still the real width")
+    #expect(detect(["COLUMNS": "30"], columns: nil).width == 30)
+    #expect(detect(["COLUMNS": "0"], tty: false).width == 80, "0 is unset")
+    #expect(detect(["COLUMNS": "-3"], tty: false).width == 80, "so is a negative width")
     #expect(detect(["COLUMNS": "60"], columns: nil).width == 60)
     #expect(detect(["COLUMNS": "60"], tty: false, columns: 120).width == 60)
     #expect(detect([:], tty: false).width == 80)

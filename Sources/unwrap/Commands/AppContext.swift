@@ -46,9 +46,13 @@ struct AppContext {
   {
     let processes = ProcessOwner()
     processes.claimAllChildren()
-    InterruptHandling.install(owner: processes)
     let capabilities = TerminalCapabilities.detect(
       noColorFlag: options.noColor, environment: environment)
+    // What is written as a signal ends unwrap depends on colour and the terminals, so it is
+    // worked out here, before any signal is handled.
+    InterruptHandling.install(
+      owner: processes,
+      farewell: InterruptFarewell(capabilities: capabilities))
     let clock: any Clock
     do {
       clock = try Self.clock(environment: environment)

@@ -32,10 +32,11 @@ struct BadgesCommand: AppCommand {
     console.line("")
     console.line(style.heading("Still to earn"))
     for badge in badges where !badge.isEarned {
-      let progress = "\(min(badge.progress, badge.goal))/\(badge.goal) \(badge.unit)"
+      // The progress (`0/10 sessions`) is kept whole on one line, never `0/10` / `sessions`.
+      let progress = style.dim("\(min(badge.progress, badge.goal))/\(badge.goal) \(badge.unit)")
       context.say(
-        "\(badge.name) · \(badge.description) \(style.dim(progress))", indent: "    ",
-        firstIndent: "  ☆ ")
+        "\(badge.name) · \(badge.description) \(progress)", indent: "    ",
+        firstIndent: "  ☆ ", keeping: progress)
     }
   }
 }

@@ -1,5 +1,11 @@
 import UnwrapKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `unwrap --help` as ArgumentParser prints it at 80 columns (the width it uses when the output is
 /// not a terminal, or is an 80-column one), printed without ArgumentParser: building its help
 /// reflects over every option and costs a third more than a whole start-up. At any other width,
@@ -57,8 +63,18 @@ enum RootHelp {
     guard arguments == ["--help"] || arguments == ["-h"] else { return false }
     // The environment is read only here: building it costs as much as a small command's work.
     let width =
-      environment()["COLUMNS"].flatMap { Int($0) } ?? TerminalCapabilities.outputColumns()
-      ?? columns
+      TerminalCapabilities.environmentColumns(environment())
+      ?? TerminalCapabilities.outputColumns() ?? columns
     return width == columns
+  }
+
+  /// ArgumentParser wraps help to `COLUMNS`, and a `COLUMNS` of 0 or less left it no room for
+  /// anything but the usage line. Such a value is no width: it is removed before ArgumentParser
+  /// reads it, so help is wrapped to the terminal's width, else 80, as unwrap's own screens are.
+  static func dropUnusableColumns() {
+    guard let text = getenv("COLUMNS"), let value = Int(String(cString: text)), value <= 0 else {
+      return
+    }
+    unsetenv("COLUMNS")
   }
 }

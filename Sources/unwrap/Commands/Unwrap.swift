@@ -30,6 +30,7 @@ struct Unwrap: AppCommand {
   /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw; and
   /// that the commonest command lines skip its parser (`RootHelp`, `QuickLaunch`).
   static func main() {
+    RootHelp.dropUnusableColumns()
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if let message = unknownHelpTopicMessage(arguments) {

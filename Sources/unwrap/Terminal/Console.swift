@@ -142,6 +142,7 @@ final class StandardConsole: Console {
     switch outcome {
     case .submit(let line): return .some(line)
     case .interrupt: InterruptHandling.interruptFromKeyboard()
+    case .quit: InterruptHandling.quitFromKeyboard()
     case .endOfInput, .editing:
       write("\n")
       return .some(nil)

@@ -5,7 +5,7 @@ import UnwrapRendering
 /// paths kept whole; to a pipe or a file each message stays as it was written, one line, as git and
 /// cargo leave theirs for logs and scripts.
 enum ErrorText {
-  /// `message` wrapped to `columns` (kept between 40 and 100, as prose is), each of its lines on
+  /// `message` wrapped to `columns` (at most 100, as prose is), each of its lines on
   /// its own; as it is when `columns` is nil (standard error is not a terminal). A line that starts
   /// with a space (a path on its own line) is kept as it is, never cut, so a copy of it is whole.
   static func laidOut(_ message: String, columns: Int?) -> String {

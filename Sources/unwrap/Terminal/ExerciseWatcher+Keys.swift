@@ -6,6 +6,7 @@ extension ExerciseWatcher {
   /// Acts on one key; false to stop watching.
   func handle(_ key: EditKey) -> Bool {
     if key == .interrupt { InterruptHandling.interruptFromKeyboard() }
+    if key == .quit { InterruptHandling.quitFromKeyboard() }
     if key == .suspend { InterruptHandling.suspendFromKeyboard() }
     if key == .endOfInput { return false }
     guard case .character(let character) = key else { return true }

@@ -6,12 +6,9 @@ import UnwrapKit
   import Darwin
 #endif
 
-/// Prepared before the handler is installed, so the hand-off allocates nothing it must not.
-private let interruptMessage: [UInt8] = Array(
-  "\u{1B}[0m\u{1B}[?25h\nInterrupted. Everything you earned so far is saved.\n".utf8)
-/// For the rare interrupt that finds a save still waiting (another unwrap held the file for seconds).
-private let unsavedMessage: [UInt8] = Array(
-  "\u{1B}[0m\u{1B}[?25h\nInterrupted while saving: the last change may not be saved.\n".utf8)
+/// What the hand-off writes as unwrap leaves; set once, before the hand-off thread starts.
+nonisolated(unsafe) private var farewell = InterruptFarewell(
+  colorOnOutput: false, outputIsTerminal: false, outputMovesCursor: false, errorIsTerminal: false)
 
 /// The pipe the signal handler writes the signal number into; -1 until installed.
 nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
@@ -34,7 +31,9 @@ private let resumesLock = Lock()
 /// Ctrl-\ belong to the editor. While the line editor reads, SIGWINCH takes the same path to tell it
 /// the window was resized.
 enum InterruptHandling {
-  static func install(owner: ProcessOwner) {
+  /// Installs the hand-off; `farewell` is what it writes as unwrap leaves (prepared now, so the
+  /// hand-off allocates nothing it must not).
+  static func install(owner: ProcessOwner, farewell prepared: InterruptFarewell) {
     guard signalPipeWrite < 0 else { return }
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return }
@@ -42,8 +41,7 @@ enum InterruptHandling {
     signalPipeRead = fds[0]
     signalPipeWrite = fds[1]
     signalOwner = owner
-    _ = interruptMessage.count
-    _ = unsavedMessage.count
+    farewell = prepared
 
     #if canImport(Glibc)
       var thread = pthread_t()
@@ -129,7 +127,16 @@ enum InterruptHandling {
   /// Ctrl-C typed at a prompt in raw mode arrives as a byte, not a signal: it is turned into the
   /// signal, so it ends unwrap exactly as Ctrl-C always has (status 130, children ended).
   static func interruptFromKeyboard() -> Never {
-    kill(getpid(), SIGINT)
+    raiseFromKeyboard(SIGINT)
+  }
+
+  /// Ctrl-\ typed in raw mode: ends unwrap as SIGQUIT does (status 131, the same clean-up).
+  static func quitFromKeyboard() -> Never {
+    raiseFromKeyboard(SIGQUIT)
+  }
+
+  private static func raiseFromKeyboard(_ signal: Int32) -> Never {
+    kill(getpid(), signal)
     while true { pause() }
   }
 
@@ -174,15 +181,29 @@ enum InterruptHandling {
         resumesLock.withLock { resumes += 1 }
         continue
       }
+      // An editor may have hidden the cursor before it is killed.
+      let editorWasOpen = signalOwner?.hasAttachedProgram == true
       signalOwner?.terminateEverything(forwarding: signal)
       // A save takes milliseconds; one waits longer only for another unwrap holding the file.
       let saved = SaveGate.shared.close(waitingAtMost: 5)
       // Last, so the main thread cannot put raw mode back between this and the exit.
       RawMode.restoreBeforeExit()
-      (saved ? interruptMessage : unsavedMessage).withUnsafeBufferPointer { buffer in
-        _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
-      }
+      writeAll(editorWasOpen ? farewell.outputAfterEditor : farewell.output, to: STDOUT_FILENO)
+      writeAll(saved ? farewell.saved : farewell.unsaved, to: STDERR_FILENO)
       _exit(128 + signal)
+    }
+  }
+
+  /// Writes prepared bytes with `write` alone, retrying a short write; nothing for no bytes.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
     }
   }
 }

@@ -27,8 +27,9 @@ struct KeyDecoder {
     case 0x1B: return escape(bytes)
     case 0x01: return (.home, 1)
     case 0x02: return (.left, 1)
-    // Ctrl-C, and Ctrl-\ (which raw mode also turns into a byte instead of SIGQUIT).
-    case 0x03, 0x1C: return (.interrupt, 1)
+    // Ctrl-C and Ctrl-\, which raw mode turns into bytes instead of SIGINT and SIGQUIT.
+    case 0x03: return (.interrupt, 1)
+    case 0x1C: return (.quit, 1)
     case 0x04: return (.endOfInput, 1)
     case 0x1A: return (.suspend, 1)
     case 0x05: return (.end, 1)

@@ -49,9 +49,8 @@ enum KeysDuringWork {
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         let bytes = buffer[..<count]
-        if bytes.contains(0x03) || bytes.contains(0x1C) {
-          InterruptHandling.interruptFromKeyboard()
-        }
+        if bytes.contains(0x03) { InterruptHandling.interruptFromKeyboard() }
+        if bytes.contains(0x1C) { InterruptHandling.quitFromKeyboard() }
         // Ctrl-Z stops unwrap (and the check's processes) until `fg`; the screen redraws after.
         if bytes.contains(0x1A) { InterruptHandling.suspendFromKeyboard() }
         typed.append(bytes.filter { $0 != 0x1A })

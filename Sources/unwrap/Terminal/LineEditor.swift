@@ -12,6 +12,8 @@ enum EditKey: Equatable {
   case enter
   /// Ctrl-C.
   case interrupt
+  /// Ctrl-\: ends unwrap as SIGQUIT does (status 131).
+  case quit
   /// Ctrl-Z: stop unwrap until `fg`, as in any terminal program.
   case suspend
   /// Ctrl-D: end of input on an empty line, else delete under the cursor.
@@ -31,6 +33,7 @@ struct LineEditor: Equatable {
     case submit(String)
     case endOfInput
     case interrupt
+    case quit
   }
 
   private(set) var text: [Character]
@@ -75,6 +78,7 @@ struct LineEditor: Equatable {
     case .killWord: killWord()
     case .enter: return .submit(string)
     case .interrupt: return .interrupt
+    case .quit: return .quit
     case .endOfInput:
       if text.isEmpty { return .endOfInput }
       if cursor < text.count { text.remove(at: cursor) }

@@ -12,6 +12,8 @@ struct TerminalCapabilities {
   /// keeps prose readable); nil for a pipe or a file, where code lines stay whole.
   var codeColumns: Int? = nil
   var inputIsTerminal: Bool
+  /// Whether standard output is a terminal (not a pipe or a file).
+  var outputIsTerminal = false
   /// The columns of the terminal on standard error, which messages there are wrapped to; nil when
   /// standard error is a pipe or a file, where each message stays one line (`ErrorText`).
   var errorColumns: Int? = nil
@@ -40,7 +42,8 @@ struct TerminalCapabilities {
     return TerminalCapabilities(
       useColor: outputIsTerminal && !noColor && !dumb && !noColorFlag,
       width: width(columns: columns, environment: environment), codeColumns: columns,
-      inputIsTerminal: inputIsTerminal, errorColumns: errorColumns(),
+      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+      errorColumns: errorColumns(),
       isInteractive: inputIsTerminal && outputIsTerminal, movesCursor: !dumb)
   }
 
@@ -67,16 +70,23 @@ struct TerminalCapabilities {
     return Int(size.ws_row)
   }
 
-  /// The terminal's columns, else `COLUMNS`, else 80; kept between 40 and 100 so prose stays readable.
+  /// The terminal's columns, else `COLUMNS`, else 80 (a `COLUMNS` of 0 or less is unset), at most
+  /// 100 so prose stays readable.
   private static func width(columns: Int?, environment: [String: String]) -> Int {
-    var columns = columns ?? 0
-    if columns == 0, let text = environment["COLUMNS"], let value = Int(text) { columns = value }
-    if columns == 0 { columns = 80 }
-    return readableWidth(columns)
+    readableWidth(columns.flatMap { $0 > 0 ? $0 : nil } ?? environmentColumns(environment) ?? 80)
   }
 
-  /// Terminal columns kept between 40 and 100, the widths prose is wrapped to.
+  /// `COLUMNS` when it is a width: a whole number above 0; nil when unset, 0, negative or not one.
+  static func environmentColumns(_ environment: [String: String]) -> Int? {
+    guard let text = environment["COLUMNS"], let value = Int(text), value > 0 else { return nil }
+    return value
+  }
+
+  /// The width prose is wrapped to at a terminal `columns` wide: its real width, at most 100. Never
+  /// wider than the terminal, however narrow, or the terminal wraps a line itself and cuts a word.
+  /// The screens are laid out for 20 columns and up, where no word and no command that fits a line
+  /// is split (`NarrowTerminalTests`); narrower, a word wider than a line is cut at the width.
   static func readableWidth(_ columns: Int) -> Int {
-    min(max(columns, 40), 100)
+    min(max(columns, 1), 100)
   }
 }

@@ -281,5 +281,13 @@ import UnwrapKit
       result.output.contains(
         "Simple types Graduate · Review every section of Simple types. 0/8 sections"))
     #expect(result.output.contains("0/10 sessions"))
+    // At 80 columns each badge's progress (`0/10 sessions`) is kept whole on one line: as many
+    // are found line by line as in the text read as one line.
+    let phrase = /\d+\/\d+ [a-z]+/
+    let asOneLine = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let lineByLine = result.output.split(separator: "\n").map { $0.matches(of: phrase).count }
+    #expect(
+      lineByLine.reduce(0, +) == asOneLine.matches(of: phrase).count,
+      "a badge's progress split across lines:\n\(result.output)")
   }
 }

@@ -210,11 +210,15 @@ import Testing
     #expect(piped.error.hasPrefix("unwrap: No exercise workspace here: neither \(here) nor"))
   }
 
-  /// The other screens a learner meets, swept at 40 columns after some lessons and a challenge.
-  @Test(arguments: [
-    [], ["status"], ["badges"], ["learn"], ["practice"], ["review"], ["challenge", "--history"],
-  ])
-  func theOtherScreensFit(arguments: [String]) throws {
+  /// The other screens a learner meets, swept at 40 columns after some lessons and a challenge,
+  /// and at 30 and 20, narrower than prose was once kept to: at a terminal that narrow, text is
+  /// wrapped to its real width, so the terminal never wraps a line itself and cuts a word.
+  @Test(
+    arguments: [
+      [], ["status"], ["badges"], ["learn"], ["practice"], ["review"], ["challenge", "--history"],
+      ["glossary"],
+    ], [20, 30, 40])
+  func theOtherScreensFit(arguments: [String], width: Int) throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
     var progress = LearnerProgress()
@@ -226,8 +230,47 @@ import Testing
         correct: 7, total: 10, skipped: 1, points: 350, endedEarly: false, marks: "✓✓✓✗✓✓-✓✓✗"),
       on: Day("2026-03-31")!)
     try unwrap.save(progress)
-    let shown = try unwrap.run(arguments, environment: Self.narrow)
-    Self.expectFits(shown.output, "unwrap \(arguments.joined(separator: " "))")
-    Self.expectFits(shown.error, "unwrap \(arguments.joined(separator: " ")) (errors)")
+    let columns = ["COLUMNS": "\(width)"]
+    let shown = try unwrap.run(arguments, environment: columns)
+    let name = "unwrap \(arguments.joined(separator: " ")) at \(width)"
+    Self.expectFits(shown.output, name, width: width)
+    Self.expectFits(shown.error, "\(name) (errors)", width: width)
+    // No word that fits is cut: each word the screen shows at 100 columns is whole as often here,
+    // but for one wider than a line less its indent (a 37-letter slug) and the progress bar.
+    let wide = try unwrap.run(arguments, environment: ["COLUMNS": "100"])
+    // (The calendar shows fewer weeks when narrow: its dots are not words.)
+    let counts = { (shown: String) in
+      let text = shown.components(separatedBy: "The last").first ?? ""
+      return
+        text.split(whereSeparator: \.isWhitespace).reduce(into: [Substring: Int]()) {
+          $0[$1, default: 0] += 1
+        }
+    }
+    let narrow = counts(shown.output)
+    for (word, count) in counts(wide.output)
+    where Style.visibleWidth(String(word)) <= width - 6 && !word.contains("█") {
+      #expect(narrow[word, default: 0] >= count, "\(name): \(word) cut:\n\(shown.output)")
+    }
+  }
+
+  /// At 30 columns the commands the home screen and Learn's summary name are whole when they fit,
+  /// and a longer one is split only between its words.
+  @Test func atThirtyColumnsCommandsAreWholeWhenTheyFit() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let columns = ["COLUMNS": "30"]
+    _ = try unwrap.run(["learn", "variables"], input: "s\n")
+    let home = try unwrap.run([], environment: columns)
+    Self.expectFits(home.output, "unwrap", width: 30)
+    Self.expectWhole("unwrap challenge", in: home.output)
+    Self.expectWhole("unwrap exercises", in: home.output)
+    Self.expectWhole("strings-and-integers", in: home.output)
+    let skipped = try unwrap.run(["learn", "constants"], input: "s\n", environment: columns)
+    // The lesson's code lines are whole to a pipe; the summary after it is wrapped.
+    let start = try #require(skipped.output.range(of: "Review skipped"), "\(skipped.output)")
+    let summary = String(skipped.output[start.lowerBound...])
+    Self.expectFits(summary, "the learn summary", width: 30)
+    Self.expectWhole("unwrap learn type-annotations", in: summary)
+    Self.expectWhole("unwrap practice tap-to-code", in: summary)
   }
 }
