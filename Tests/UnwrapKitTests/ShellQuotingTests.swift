@@ -25,3 +25,14 @@ import Testing
     #expect(URL(fileURLWithPath: "/srv").shellArgument(from: URL(fileURLWithPath: "/")) == "srv")
   }
 }
+
+extension ShellQuotingTests {
+  /// A control character is never written raw: the word is `$'…'`-quoted, as GNU `ls` shows it.
+  @Test func aControlCharacterIsWrittenAsItsOctalBytes() {
+    #expect("esc\u{1B}[31mred".shellQuoted == #"$'esc\033[31mred'"#)
+    #expect("tab\there".shellQuoted == #"$'tab\011here'"#)
+    #expect("a\u{1}2".shellQuoted == #"$'a\0012'"#)
+    #expect("c1\u{85}".shellQuoted == #"$'c1\302\205'"#)
+    #expect("it's\\\u{7F}".shellQuoted == #"$'it\'s\\\177'"#)
+  }
+}
