@@ -1,13 +1,16 @@
-/// A word a learner pastes into a shell, quoted only when it has to be, as git's and cargo's hints
+/// A path a learner pastes into a shell, quoted only when it has to be, as git's and cargo's hints
 /// quote: `cd my ws` would be two words, `cd 'my ws'` is one.
 extension String {
   /// Unchanged when every character is a letter, a digit or one of `-_./,:+@` (no shell reads those
-  /// specially); otherwise in single quotes, a single quote inside written `'\''`. A word with a
-  /// control character is written `$'…'` instead, the character as the octal escapes of its bytes
-  /// (`$'esc\033[31m'`), as GNU `ls` and bash's `printf %q` show such names: the shell reads it as
-  /// the same bytes (bash, zsh, ksh and POSIX.1-2024 sh; not fish), and the terminal is never sent
-  /// the character itself (`ControlCharacters`).
-  public var shellQuoted: String {
+  /// specially); otherwise in single quotes, a single quote inside written `'\''`. A path that
+  /// starts with `-` is written from the current folder, `./-dash`, as `cd -dash` (and `unwrap
+  /// exercises init -dash`) would read it as options; only a relative path can start so. A path
+  /// with a control character is written `$'…'` instead, the character as the octal escapes of its
+  /// bytes (`$'esc\033[31m'`), as GNU `ls` and bash's `printf %q` show such names: the shell reads
+  /// it as the same bytes (bash, zsh, ksh and POSIX.1-2024 sh; not fish), and the terminal is never
+  /// sent the character itself (`ControlCharacters`).
+  public var shellQuotedPath: String {
+    if hasPrefix("-") { return ("./" + self).shellQuotedPath }
     if unicodeScalars.contains(where: { ControlCharacters.isControl($0.value) }) {
       return dollarQuoted
     }
@@ -43,6 +46,6 @@ extension URL {
     let base = here.standardizedFileURL.path
     if path == base { return "." }
     let prefix = base == "/" ? "/" : base + "/"
-    return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path).shellQuoted
+    return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path).shellQuotedPath
   }
 }

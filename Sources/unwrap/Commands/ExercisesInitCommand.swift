@@ -63,8 +63,8 @@ struct ExercisesInitCommand: AppCommand {
     context.console.line("")
     context.console.line("Next:")
     if workspace.root.path != here.standardizedFileURL.path {
-      // A name with a control character is quoted `$'…'` (`shellQuoted`), never printed raw.
-      context.say("cd \(directory.shellQuoted)", indent: "    ", firstIndent: "  ")
+      // A name with a control character is quoted `$'…'` (`shellQuotedPath`), never printed raw.
+      context.say("cd \(directory.shellQuotedPath)", indent: "    ", firstIndent: "  ")
     }
     TextWrapper(width: context.capabilities.width).definition(
       "unwrap exercises", "watch the current exercise as you save it", indent: 2, column: 26
