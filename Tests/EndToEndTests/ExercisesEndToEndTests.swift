@@ -154,6 +154,16 @@ import UnwrapKit
       hint.output.replacingOccurrences(of: "\n", with: " ").contains(exercise.hint),
       "\(hint.output)")
 
+    // No compiler is not a failed check: 69 (EX_UNAVAILABLE), naming the SWIFTC that is set.
+    let noCompiler = try unwrap.run(
+      ["exercises", "check", stem], environment: ["SWIFTC": "/nonexistent/unwrap-test/swiftc"],
+      directory: root)
+    #expect(noCompiler.status == 69, "\(noCompiler.output)\(noCompiler.error)")
+    #expect(
+      noCompiler.error.contains(
+        "needs a Swift compiler, but SWIFTC is set to /nonexistent/unwrap-test/swiftc, which does"
+          + " not exist;"), "\(noCompiler.error)")
+
     let failed = try unwrap.run(["exercises", "check", stem], directory: root)
     #expect(failed.status == 1, "\(failed.output)\(failed.error)")
     #expect(failed.output.contains("Not yet"))

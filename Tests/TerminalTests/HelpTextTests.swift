@@ -14,6 +14,24 @@ import UnwrapKit
     [root] + root.configuration.subcommands.flatMap { commands(under: $0) }
   }
 
+  /// The challenge's help names the activities its questions come from, with how many of each,
+  /// as `ChallengeCoordinator.composition` has them, and only those (not Review).
+  @Test func theChallengesHelpSaysWhichActivitiesItAsks() throws {
+    let discussion = ChallengeCommand.configuration.discussion
+    let composition = ChallengeCoordinator.composition
+    for (id, count) in composition {
+      let title = try #require(ActivityRegistry.registration(id: id)?.info.title)
+      #expect(discussion.contains("\(count) \(title)"), "\(id): \(discussion)")
+    }
+    for registration in ActivityRegistry.all where registration.challengeQuestions == 0 {
+      #expect(!discussion.contains(registration.info.title), "\(discussion)")
+    }
+    #expect(!discussion.contains("every practice activity"), "\(discussion)")
+    // The abstract, and RootHelp's copy of it, say it in words.
+    #expect(composition.map(\.count).reduce(0, +) == 10)
+    #expect(ChallengeCommand.configuration.abstract.contains("ten questions"))
+  }
+
   /// ArgumentParser wraps each line of a discussion on its own, so a line break inside a paragraph
   /// leaves a short line; only a blank line (a new paragraph) may break one.
   @Test func discussionsBreakOnlyBetweenParagraphs() {

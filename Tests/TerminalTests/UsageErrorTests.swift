@@ -48,4 +48,42 @@ import Testing
       #expect(Unwrap.exitCode(for: error).rawValue == 64)
     }
   }
+
+  /// A mistyped subcommand of `exercises` or `content` is named back with the nearest ones, as at
+  /// the top level, rather than passed to the default subcommand (`watch`) as its argument.
+  @Test(arguments: [
+    (["lern"], #""lern" is not an unwrap command. Did you mean: learn?"#),
+    (["exercises", "chek"], #""chek" is not an unwrap exercises command. Did you mean: check?"#),
+    (
+      ["exercises", "lst", "--json"],
+      #""lst" is not an unwrap exercises command. Did you mean: list?"#
+    ),
+    (
+      ["--seed", "3", "exercises", "--no-color", "--data-dir=d", "chek"],
+      #""chek" is not an unwrap exercises command. Did you mean: check?"#
+    ),
+    (
+      ["content", "valdate"],
+      #""valdate" is not an unwrap content command. Did you mean: validate?"#
+    ),
+    (
+      ["content", "xyzzyplugh"],
+      #""xyzzyplugh" is not an unwrap content command. Run unwrap content --help to see them all."#
+    ),
+  ])
+  func aMistypedSubcommandIsNamedWithTheNearest(line: [String], message: String) {
+    #expect(throws: (any Error).self) { try Unwrap.parseAsRoot(line) }
+    #expect(Unwrap.unknownSubcommandMessage(line) == "Error: " + message)
+  }
+
+  /// What a subcommand takes is never taken for a mistyped subcommand, nor what an option takes
+  /// (an unknown option's value may follow it, so the search stops there).
+  @Test(arguments: [
+    ["exercises", "check", "3"], ["exercises", "init", "my-ws", "extra"],
+    ["exercises", "watch", "extra"], ["exercises", "--json"], ["content", "show", "nope", "x"],
+    ["--seed", "1"], ["learn", "variables", "extra"], ["exercises", "--json", "lst"],
+  ])
+  func anArgumentOfACommandIsNotNamedAsOne(line: [String]) {
+    #expect(Unwrap.unknownSubcommandMessage(line) == nil)
+  }
 }

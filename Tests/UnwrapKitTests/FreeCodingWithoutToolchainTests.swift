@@ -81,3 +81,32 @@ import UnwrapKit
     #endif
   }
 }
+
+extension FreeCodingWithoutToolchainTests {
+  /// Why no compiler was found names `SWIFTC` and what it holds when it is set (it is never
+  /// passed over for one on `PATH`), so the advice is never to set what is set.
+  @Test func whyNoCompilerWasFoundNamesSwiftcWhenItIsSet() throws {
+    #expect(
+      SwiftToolchain.notFound(environment: ["PATH": "/nonexistent"])
+        == "no Swift compiler was found; set SWIFTC to one, or put swiftc on your PATH")
+    #expect(
+      SwiftToolchain.notFound(environment: ["SWIFTC": "", "PATH": "/nonexistent"])
+        == "no Swift compiler was found; set SWIFTC to one, or put swiftc on your PATH")
+    let fix = "set it to a Swift compiler, or unset it to use the swiftc on your PATH"
+    #expect(
+      SwiftToolchain.notFound(environment: ["SWIFTC": "/nonexistent/swiftc"])
+        == "SWIFTC is set to /nonexistent/swiftc, which does not exist; " + fix)
+    let folder = TemporaryFolder()
+    #expect(
+      SwiftToolchain.notFound(environment: ["SWIFTC": folder.url.path])
+        == "SWIFTC is set to \(folder.url.path), which is a folder; " + fix)
+    let file = folder.url.appendingPathComponent("swiftc")
+    try "".write(to: file, atomically: true, encoding: .utf8)
+    #expect(
+      SwiftToolchain.notFound(environment: ["SWIFTC": file.path])
+        == "SWIFTC is set to \(file.path), which is not executable; " + fix)
+    #expect(
+      SwiftToolchain.notFound(environment: ["SWIFTC": "/no/\u{1B}[31m"])
+        == #"SWIFTC is set to /no/\u{1B}[31m, which does not exist; "# + fix)
+  }
+}

@@ -17,7 +17,7 @@ extension ExerciseWorkspace {
   public static func repairCommand(marker: String, from here: URL?) -> String {
     let root = URL(fileURLWithPath: marker).deletingLastPathComponent()
     return "unwrap exercises init "
-      + (here.map { root.shellArgument(from: $0) } ?? root.standardizedFileURL.path.shellQuoted)
+      + (here.map { root.shellArgument(from: $0) } ?? root.standardizedFileURL.path.shellQuotedPath)
   }
 
   /// Writes a new marker for the workspace in `root`, whose marker is damaged. Each exercise keeps

@@ -6,7 +6,7 @@ import UnwrapKit
 extension AppContext {
   /// The words and exit code for an error that kept code from being compiled or run, or nil for
   /// any other error: a temporary folder that cannot be used is 74, as any folder unwrap cannot
-  /// use; a program that could not be started is 1, as no compiler at all is.
+  /// use; a program that could not be started is 69, as no compiler at all is (`noCompiler`).
   static func judgingFailure(_ error: any Error) -> (message: String, code: ExitCode)? {
     switch error {
     case let error as ProcessOwner.ScratchFolderError:
@@ -14,11 +14,15 @@ extension AppContext {
     case let error as ProcessRunner.Failure:
       (
         "Your code could not be compiled and run: \(error). Try again; if it keeps happening,"
-          + " check the compiler in SWIFTC or on your PATH.", ExitCodes.checkFailed
+          + " check the compiler in SWIFTC or on your PATH.", ExitCodes.noCompiler
       )
     default: nil
     }
   }
+
+  /// Why no Swift compiler was found, to end a sentence: names `SWIFTC` and what it holds when it
+  /// is set (`SwiftToolchain.notFound`), so the advice is never to set what is set.
+  var noCompiler: String { SwiftToolchain.notFound(environment: environment) }
 
   /// Fails with a judging failure met in a session (`judgingFailure`), saying that the answer it
   /// met was not counted; any other error as `fail(_:)` does.

@@ -9,7 +9,7 @@ struct ChallengeCommand: AppCommand {
     abstract:
       "Take today's daily challenge: ten questions, one attempt each, 50 points per right answer.",
     discussion: """
-      Questions come from every practice activity, whatever you have unlocked. Type h for a hint, \
+      The questions: \(mix), shuffled, about any section, read or not. Type h for a hint, \
       s to skip a question (three skips at most; a skip is not right) and q to end the challenge, \
       which keeps today's score as it stands. Each answer is saved as it is given; Ctrl-C stops at \
       once (exit 130) and keeps the same, without the summary.
@@ -18,6 +18,17 @@ struct ChallengeCommand: AppCommand {
       counts from your first answer or skip: left before that, nothing is recorded and it stays \
       open. While it is open in one unwrap, a second run says so and changes nothing (exit 75).
       """)
+
+  /// The activities a challenge asks, from `ChallengeCoordinator.composition` so the help cannot
+  /// drift from it: `3 Spot the Error, 2 Tap to Code, … and 1 Type Checker`, most first.
+  static var mix: String {
+    // `sorted` is stable: activities with as many questions keep the registry's order.
+    let parts = ChallengeCoordinator.composition.sorted { $0.count > $1.count }.map {
+      "\($0.count) \(ActivityRegistry.registration(id: $0.activity)?.info.title ?? $0.activity)"
+    }
+    return parts.dropLast().joined(separator: ", ") + (parts.count > 1 ? " and " : "")
+      + (parts.last ?? "")
+  }
 
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
   var history = false

@@ -78,11 +78,14 @@ struct ContentCheckAnswerCommand: AppCommand {
         }
       }
     } else {
-      console.line("tests:   not run (no Swift compiler found: set SWIFTC or put swiftc on PATH)")
+      console.line("tests:   not run (\(context.noCompiler))")
     }
     console.line(
       assessment.accepted
         ? context.style.success("accepted") : context.style.failure("not accepted"))
-    if !assessment.accepted { throw ExitCodes.checkFailed }
+    // The matcher's acceptance decides alone; its refusal without the tests decides nothing.
+    if !assessment.accepted {
+      throw assessment.tests == nil ? ExitCodes.noCompiler : ExitCodes.checkFailed
+    }
   }
 }

@@ -111,11 +111,11 @@ struct ContentValidateCommand: AppCommand {
     return counts + "; compiled the samples of " + compiled.joined(separator: ", ") + "."
   }
 
-  /// `--compile` on a machine without `swiftc`: a failure, never a pass that compiled nothing.
+  /// `--compile` on a machine without `swiftc`: a failure, never a pass that compiled nothing,
+  /// nor a check that found problems (69, not 1).
   private static func noToolchain(_ context: AppContext) -> ExitCode {
     context.fail(
-      "--compile needs a Swift toolchain: set SWIFTC or put swiftc on PATH.",
-      code: ExitCodes.checkFailed)
+      "--compile needs a Swift toolchain, but \(context.noCompiler).", code: ExitCodes.noCompiler)
   }
 
   /// Validates and compiles one bank, for authors working on it.

@@ -20,6 +20,12 @@ struct ExercisesCommand: ParsableCommand {
   static let nameHelp = ArgumentHelp(
     "The exercise: its name (welcome-board), its file's stem (003-welcome-board) or its number (3)."
   )
+
+  /// Why an exercise was not checked when there is no compiler (`AppContext.noCompiler`), the same
+  /// for `check` and the watch screen.
+  static func cannotCheck(_ noCompiler: String) -> String {
+    "Checking an exercise needs a Swift compiler, but \(noCompiler)."
+  }
 }
 
 extension AppContext {
@@ -162,9 +168,7 @@ extension AppContext {
       case .file(let problem):
         throw fail(problem, resetting: status.name)
       case .noToolchain:
-        throw fail(
-          "Checking an exercise needs a Swift compiler: set SWIFTC or put swiftc on PATH.",
-          code: ExitCodes.checkFailed)
+        throw fail(ExercisesCommand.cannotCheck(noCompiler), code: ExitCodes.noCompiler)
       }
     } catch let error as WorkspaceError {
       throw fail(error.description, code: ExitCodes.ioError)

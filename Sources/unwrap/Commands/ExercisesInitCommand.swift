@@ -43,7 +43,8 @@ struct ExercisesInitCommand: AppCommand {
     do {
       workspace = try ExerciseWorkspace.create(at: root, exercises: exercises, swiftc: swiftc)
       context.say(
-        "Wrote \(exercises.count) exercises to \(workspace.root.path)", indent: "  ",
+        "Wrote \(exercises.count) exercises to"
+          + " \(workspace.root.path.escapingControlCharacters())", indent: "  ",
         firstIndent: context.style.success("✓ "))
     } catch {
       switch error {
@@ -62,7 +63,8 @@ struct ExercisesInitCommand: AppCommand {
     context.console.line("")
     context.console.line("Next:")
     if workspace.root.path != here.standardizedFileURL.path {
-      context.say("cd \(directory.shellQuoted)", indent: "    ", firstIndent: "  ")
+      // A name with a control character is quoted `$'…'` (`shellQuotedPath`), never printed raw.
+      context.say("cd \(directory.shellQuotedPath)", indent: "    ", firstIndent: "  ")
     }
     TextWrapper(width: context.capabilities.width).definition(
       "unwrap exercises", "watch the current exercise as you save it", indent: 2, column: 26
@@ -88,7 +90,7 @@ struct ExercisesInitCommand: AppCommand {
       ? ""
       : "; \(repair.written) that \(repair.written == 1 ? "was" : "were") missing written again"
     context.say(
-      "Repaired the workspace in \(repair.workspace.root.path): a new"
+      "Repaired the workspace in \(repair.workspace.root.path.escapingControlCharacters()): a new"
         + " \(ExerciseWorkspace.markerName), your \(repair.kept) exercise \(files) kept as they"
         + " were\(written).",
       indent: "  ", firstIndent: context.style.success("✓ "))

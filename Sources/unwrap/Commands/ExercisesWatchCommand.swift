@@ -23,7 +23,8 @@ struct ExercisesWatchCommand: AppCommand {
       let watcher = ExerciseWatcher(
         session: session, views: context.exerciseViews, progress: before,
         write: context.console.write, pathFromHere: context.displayPath,
-        processes: context.processes, clearsScreen: context.capabilities.movesCursor,
+        processes: context.processes, noCompiler: context.noCompiler,
+        clearsScreen: context.capabilities.movesCursor,
         message: added)
       switch watcher.run() {
       case .quit:

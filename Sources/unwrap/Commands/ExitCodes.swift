@@ -18,6 +18,10 @@ enum ExitCodes {
   static let dataError = ExitCode(65)
   /// The content could not be loaded (a missing or malformed content file).
   static let contentUnavailable = ExitCode(66)
+  /// A command that cannot do its job without a Swift compiler found none, or could not start it
+  /// (sysexits' EX_UNAVAILABLE, for a program that is needed and missing): never 1, which says an
+  /// answer or a check failed. Practice and the challenge judge by matching instead, so go on.
+  static let noCompiler = ExitCode(69)
   /// Today's challenge or the spaced review is open in another unwrap on the same progress, so this
   /// run (or a reset) changed nothing (sysexits' EX_TEMPFAIL: it works once the other run ends); or
   /// today's challenge changed behind this run's back while it was open, so it ended without saving

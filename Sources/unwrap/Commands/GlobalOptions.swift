@@ -22,6 +22,18 @@ struct GlobalOptions: ParsableArguments {
     completion: .directory)
   var dataDir: String?
 
+  /// How many words of a command line a global option starting at `word` takes (`--seed 3`: 2;
+  /// `--seed=3`, `--no-color`: 1), or nil when `word` starts none; for reading a command line
+  /// ArgumentParser refused (`Unwrap.unknownSubcommandMessage`). A new option is added here too.
+  static func words(taken word: String) -> Int? {
+    switch word {
+    case "--no-color": 1
+    case "--seed", "--data-dir": 2
+    case _ where word.hasPrefix("--seed=") || word.hasPrefix("--data-dir="): 1
+    default: nil
+    }
+  }
+
   /// An empty `--data-dir` (`--data-dir "$DIR"` with DIR unset) is refused before anything is read
   /// or written: quietly using the default folder would put progress where the learner did not ask.
   /// An empty environment variable is another matter: unset, as the XDG spec has it.

@@ -84,13 +84,31 @@ struct Unwrap: AppCommand {
     terminate(ExitCodes.ioError.rawValue)
   }
 
-  /// When parsing failed because the first word is no subcommand (`unwrap lern`), a message naming
-  /// the nearest subcommands; nil when the arguments went wrong some other way.
+  /// When parsing failed because a word where a subcommand goes is none (`unwrap lern`, `unwrap
+  /// exercises chek`), a message naming the nearest subcommands; nil when the arguments went wrong
+  /// some other way. The words are followed through the subcommands they name, to the first that
+  /// is none: under a command with subcommands it is a mistyped one (ArgumentParser would hand it
+  /// to `exercises`' default, `watch`, and call it unexpected there); under one without, an argument.
   static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
-    guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
-    let names = configuration.subcommands.map { $0._commandName } + ["help"]
-    guard !names.contains(word) else { return nil }
-    return notACommand(word, of: "unwrap", names: names)
+    var command: any ParsableCommand.Type = Unwrap.self
+    var path = "unwrap"
+    var words = arguments[...]
+    while let word = words.popFirst() {
+      if let taken = GlobalOptions.words(taken: word) {  // `unwrap --seed 3 exercises chek`
+        words = words.dropFirst(taken - 1)
+        continue
+      }
+      let subcommands = command.configuration.subcommands
+      guard !word.hasPrefix("-"), !subcommands.isEmpty else { return nil }
+      guard let next = subcommands.first(where: { $0._commandName == word }) else {
+        // ArgumentParser's own `help` is a subcommand of the root only.
+        let names = subcommands.map { $0._commandName } + (path == "unwrap" ? ["help"] : [])
+        return names.contains(word) ? nil : notACommand(word, of: path, names: names)
+      }
+      command = next
+      path += " " + word
+    }
+    return nil
   }
 
   /// ArgumentParser's message with every argument it quotes whole (`Unexpected argument '…'`, `The

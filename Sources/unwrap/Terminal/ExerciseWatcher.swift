@@ -65,12 +65,16 @@ final class ExerciseWatcher {
   private let processes: ProcessOwner
   /// Set when the workspace's marker is found gone: the screen stops at once.
   private var workspaceGone = false
+  /// Why no compiler was found, for a check that needs one (`AppContext.noCompiler`).
+  private let noCompiler: String
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
     write: @escaping (String) -> Void, pathFromHere: @escaping (URL) -> String,
-    processes: ProcessOwner, clearsScreen: Bool = true, message: [String] = []
+    processes: ProcessOwner, noCompiler: String, clearsScreen: Bool = true,
+    message: [String] = []
   ) {
+    self.noCompiler = noCompiler
     self.clearsScreen = clearsScreen
     self.processes = processes
     self.session = session
@@ -191,7 +195,7 @@ final class ExerciseWatcher {
         message = lines + ["Press n for the next exercise."]
       }
     } catch ExerciseSession.CheckError.noToolchain {
-      report = ["No Swift compiler was found: set SWIFTC or put swiftc on PATH."]
+      report = [ExercisesCommand.cannotCheck(noCompiler)]
       passed = false
     } catch ExerciseSession.CheckError.file(let problem) {
       // Only a missing file is put back with r: any other holds the learner's work.

@@ -46,7 +46,7 @@ import UnwrapKit
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
     let result = try unwrap.run(["content", "validate", "--compile"] + options)
-    #expect(result.status == 1, "\(result.output)")
+    #expect(result.status == 69, "\(result.output)")
     #expect(result.error.contains("--compile needs a Swift toolchain"), "\(result.error)")
     #expect(!result.output.contains("valid"), "\(result.output)")
   }
