@@ -1,3 +1,5 @@
+import ContentSyntax
+
 /// A path a learner pastes into a shell, quoted only when it has to be, as git's and cargo's hints
 /// quote: `cd my ws` would be two words, `cd 'my ws'` is one.
 extension String {
