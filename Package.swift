@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "ContentTests", dependencies: ["UnwrapKit", "TestSupport"]),
     .testTarget(
       name: "TerminalTests",
-      dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering", "TestSupport"]),
+      dependencies: ["unwrap", "UnwrapKit", "UnwrapRendering", "ContentSyntax", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["UnwrapKit", "ContentSyntax", "ProgressAwardWorker", "TestSupport"]),

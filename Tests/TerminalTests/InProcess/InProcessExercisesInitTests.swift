@@ -1,3 +1,4 @@
+import ContentSyntax
 import Foundation
 import Testing
 import UnwrapKit
