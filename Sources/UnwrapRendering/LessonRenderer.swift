@@ -43,7 +43,11 @@ public struct LessonRenderer {
       }
       switch block.role {
       case .compileError:
-        parts.append(wrapper.wrap(style.failure("✗ This does not compile:"), indent: indent))
+        // A package file may compile on its own and break another package that depends on it.
+        let label =
+          block.packageFile == nil
+          ? "✗ This does not compile:" : "✗ With this file, the build fails:"
+        parts.append(wrapper.wrap(style.failure(label), indent: indent))
       case .trap:
         parts.append(
           wrapper.wrap(style.failure("✗ This compiles, then crashes when it runs:"), indent: indent)

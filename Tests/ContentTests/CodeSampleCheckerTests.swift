@@ -30,7 +30,7 @@ struct CodeSampleCheckerTests {
         <pre class="output">
         5
         </pre>
-        <pre class="swift" data-continues data-mistake="compile">
+        <pre class="swift" data-continues data-mistake="compile" data-error="cannot assign value of type 'String' to type 'Int'">
         total = "five"
         </pre>
         <pre class="swift" data-mistake="trap">
@@ -60,10 +60,21 @@ struct CodeSampleCheckerTests {
         <pre class="swift" data-mistake="trap">
         print("no crash")
         </pre>
+        <pre class="swift" data-mistake="compile" data-error="'async' call in a function that does not support concurrency">
+        func quickCup() -&gt; String {
+            return await brew(cups: 1)
+        }
+        </pre>
         """), file: "t.html")
     #expect(
-      problems.map(\.item) == ["code block 1", "code block 2", "code block 3", "code block 4"])
+      problems.map(\.item) == [
+        "code block 1", "code block 2", "code block 3", "code block 4", "code block 5",
+      ])
     #expect(problems[0].message.contains("printed: \"a\""))
+    #expect(
+      problems[4].message
+        == "fails to compile, but not with \"'async' call in a function that does not support concurrency\"; the compiler said: cannot find 'brew' in scope"
+    )
   }
 
   @Test func checksTheCompilesFlagOfReviewCode() throws {
@@ -132,7 +143,7 @@ struct PackageSampleCheckerTests {
     let problems = try checker.checkLesson(
       lesson(
         Self.kitchenPackage + """
-          <pre class="swift" data-package="Kitchen" data-file="Sources/Kitchen/Oven.swift" data-mistake="compile">
+          <pre class="swift" data-package="Kitchen" data-file="Sources/Kitchen/Oven.swift" data-mistake="compile" data-error="cannot convert value of type 'String' to expected argument type 'Int'">
           public func minutesLeft(baked: Int, of total: Int) -> Int {
               max(total - baked, "0")
           }

@@ -91,6 +91,20 @@ import UnwrapRendering
     #expect(plain.render(lesson.blocks).hasPrefix("File Pantry/Sources/Pantry/Jar.swift:"))
   }
 
+  /// A package file that is a mistake may build on its own (a manifest without products) and break
+  /// the package that depends on it, so it is never said not to compile.
+  @Test func aPackageMistakeIsLabelledAsABuildThatFails() throws {
+    let lesson = try HTMLSubsetParser(file: "t").parse(
+      """
+      <pre class="swift" data-package="Units" data-file="Package.swift" data-mistake="compile" data-error="not found">
+      // no products
+      </pre>
+      """)
+    let lines = plain.render(lesson.blocks).split(separator: "\n")
+    #expect(lines.prefix(2) == ["File Units/Package.swift:", "✗ With this file, the build fails:"])
+    #expect(!plain.render(lesson.blocks).contains("does not compile"))
+  }
+
   @Test func visibleWidthIgnoresEscapes() {
     #expect(Style.visibleWidth(Style(enabled: true).bold("abc")) == 3)
   }

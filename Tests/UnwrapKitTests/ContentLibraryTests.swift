@@ -273,6 +273,29 @@ import Testing
     #expect(problems.count == 3)
   }
 
+  /// Without `data-error` nothing checks that a mistake fails for the reason the lesson gives.
+  @Test func aCompileMistakeWithoutDataErrorIsAProblem() throws {
+    let lesson = try HTMLSubsetParser(file: "l.html").parse(
+      """
+      <pre class="swift" data-mistake="compile" data-error="cannot find 'a' in scope">
+      print(a)
+      </pre>
+      <pre class="swift" data-mistake="compile">
+      print(b)
+      </pre>
+      <pre class="swift" data-mistake="trap">
+      print([1][2])
+      </pre>
+      """)
+    let problems = ContentValidator(source: .builtIn).validateLesson(lesson, file: "l.html")
+      .filter { !$0.message.contains("words of prose") }
+    #expect(
+      problems == [
+        ContentError(
+          file: "l.html", item: "code block 2", message: ContentValidator.mistakeWithoutError)
+      ])
+  }
+
   @Test func duplicateSlugsRepeatedStatementsAndCodeWithoutCompilesFlag() throws {
     let folder = try Fixtures.content(sections: ["boxes", "boxes"])
     var review = Fixtures.reviewJSON()

@@ -112,6 +112,48 @@ import Testing
     }
   }
 
+  /// `data-error` names the compiler's error a compile mistake must fail with; its entities are
+  /// decoded, so a `>` or `"` in an error can be written.
+  @Test func readsTheErrorAMistakeMustFailWith() throws {
+    let lesson = try parser.parse(
+      """
+      <pre class="swift" data-mistake="compile" data-error="cannot convert '() -&gt; Void' to &quot;x&quot; &amp; 'y'">
+      f(g())
+      </pre>
+      """)
+    #expect(lesson.codeBlocks.first?.expectedError == "cannot convert '() -> Void' to \"x\" & 'y'")
+  }
+
+  @Test(arguments: [
+    (
+      "<pre class=\"swift\" data-error=\"x\">\nx\n</pre>",
+      "data-error belongs on a data-mistake=\"compile\" block"
+    ),
+    (
+      "<pre class=\"swift\" data-mistake=\"trap\" data-error=\"x\">\nx\n</pre>",
+      "data-error belongs on a data-mistake=\"compile\" block"
+    ),
+    (
+      "<pre class=\"swift\" data-mistake=\"compile\" data-error=\" \">\nx\n</pre>",
+      "data-error is empty"
+    ),
+    (
+      "<pre class=\"swift\" data-mistake=\"compile\" data-error=\"a -> b\">\nx\n</pre>",
+      "attribute data-error's value never closes"
+    ),
+    (
+      "<pre class=\"swift\" data-mistake=\"compile\" data-error=\"a & b\">\nx\n</pre>",
+      "a bare & or unknown entity in an attribute"
+    ),
+  ])
+  func rejectsAMisplacedOrMalformedDataError(html: String, message: String) {
+    #expect {
+      _ = try parser.parse(html)
+    } throws: { error in
+      (error as? ContentError)?.message.contains(message) == true
+    }
+  }
+
   /// A comment ends at `-->`, not at a `>` inside it, and counts its lines.
   @Test func aCommentMayHoldAGreaterThanSign() throws {
     let lesson = try parser.parse("<p>Almost <!-- x > y,\n  a -> b -->every program</p>")

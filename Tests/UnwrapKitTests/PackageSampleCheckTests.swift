@@ -94,7 +94,7 @@ import Testing
           <pre class="swift" data-package="Shop" data-file="Package.swift" data-expect="build">
           // depends on ../Jars
           </pre>
-          <pre class="swift" data-package="Jars" data-file="Package.swift" data-mistake="compile">
+          <pre class="swift" data-package="Jars" data-file="Package.swift" data-mistake="compile" data-error="product not found">
           // no products
           </pre>
           """), file: "t.html")

@@ -132,8 +132,19 @@ public struct ContentValidator {
         ContentError(
           file: file, item: "code block 1", message: "continues, but nothing comes before it"))
     }
+    for (index, block) in lesson.codeBlocks.enumerated()
+    where block.role == .compileError && block.expectedError == nil {
+      problems.append(
+        ContentError(
+          file: file, item: "code block \(index + 1)", message: Self.mistakeWithoutError))
+    }
     return problems
   }
+
+  /// What a compile mistake without `data-error` is told: without it, nothing checks that the
+  /// mistake fails for the reason the lesson gives.
+  static let mistakeWithoutError =
+    "is a compile mistake without data-error: add data-error=\"…\" with the part of the compiler's error the lesson teaches (with any text there, content validate --compile quotes the error it fails with)"
 
   func validateReview(_ review: Review, file: String) -> [ContentError] {
     var problems: [ContentError] = []

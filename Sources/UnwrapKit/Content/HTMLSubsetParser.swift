@@ -96,8 +96,20 @@ public struct HTMLSubsetParser {
       }
       let continues = element.attributes["data-continues"] != nil
       let packageFile = try packageFile(of: element, role: role, continues: continues)
+      let expectedError = element.attributes["data-error"]
+      if let expectedError {
+        guard role == .compileError else {
+          throw error(element.line, "data-error belongs on a data-mistake=\"compile\" block")
+        }
+        guard !expectedError.trimmed().isEmpty else {
+          throw error(element.line, "data-error is empty: give the text of the compiler's error")
+        }
+      }
       return [
-        .code(CodeBlock(code: text, role: role, continues: continues, packageFile: packageFile))
+        .code(
+          CodeBlock(
+            code: text, role: role, continues: continues, packageFile: packageFile,
+            expectedError: expectedError))
       ]
     case "output":
       guard case .code(var block)? = previous.last, block.expectedOutput == nil else {

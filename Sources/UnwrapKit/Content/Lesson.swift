@@ -69,16 +69,20 @@ public struct CodeBlock: Equatable, Sendable {
   public var expectedOutput: String?
   /// The package this block is a file of, when it is not a program of its own.
   public var packageFile: PackageFileBlock?
+  /// For a compile mistake (`data-error`): text one of the compiler's errors for it must contain,
+  /// so the mistake fails for the reason the lesson gives and not for another.
+  public var expectedError: String?
 
   public init(
     code: String, role: CodeBlockRole, continues: Bool, expectedOutput: String? = nil,
-    packageFile: PackageFileBlock? = nil
+    packageFile: PackageFileBlock? = nil, expectedError: String? = nil
   ) {
     self.code = code
     self.role = role
     self.continues = continues
     self.expectedOutput = expectedOutput
     self.packageFile = packageFile
+    self.expectedError = expectedError
   }
 }
 

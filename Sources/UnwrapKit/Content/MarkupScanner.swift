@@ -156,6 +156,26 @@ struct MarkupScanner {
     return UInt32(digits, radix: 10)
   }
 
+  /// An attribute's value with its entities decoded, as text is: `&quot;` for `"`, `&lt;`…
+  private func decodingEntities(_ value: String, line: Int) throws(ContentError) -> String {
+    guard value.contains("&") else { return value }
+    var result = ""
+    var rest = value[...]
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      guard let semicolon = rest[ampersand...].prefix(8).firstIndex(of: ";"),
+        let decoded = Self.entities[String(rest[rest.index(after: ampersand)..<semicolon])]
+      else {
+        throw ContentError(
+          file: file, item: "line \(line)",
+          message: "a bare & or unknown entity in an attribute (write & as &amp;)")
+      }
+      result += decoded
+      rest = rest[rest.index(after: semicolon)...]
+    }
+    return result + rest
+  }
+
   private func parseTag(_ tag: String, line: Int) throws(ContentError) -> (String, [String: String])
   {
     var parts = tag[...]
@@ -178,8 +198,13 @@ struct MarkupScanner {
         }
         parts = parts.dropFirst()
         let value = String(parts.prefix(while: { $0 != "\"" }))
+        guard parts.count > value.count else {
+          throw ContentError(
+            file: file, item: "line \(line)",
+            message: "attribute \(key)'s value never closes (write > as &gt; inside it)")
+        }
         parts = parts.dropFirst(value.count + 1)
-        attributes[key] = value
+        attributes[key] = try decodingEntities(value, line: line)
       } else {
         attributes[key] = ""
       }

@@ -51,11 +51,15 @@ public struct CodeSampleChecker: Sendable {
       switch block.role {
       case .compileError:
         let result = try runner.check((prefix + [block.code]).joined(separator: "\n") + "\n")
-        if result.succeeded {
-          problems.append(
-            ContentError(
-              file: file, item: item, message: "is marked as a compile error but compiles"))
-        }
+        let problem: String? =
+          if result.timedOut {
+            "did not compile within \(Int(runner.compileTimeout)) seconds"
+          } else if result.succeeded {
+            "is marked as a compile error but compiles"
+          } else {
+            Self.mistakeProblem(block, failedWith: result.diagnostics)
+          }
+        if let problem { problems.append(ContentError(file: file, item: item, message: problem)) }
       case .trap:
         switch try runner.run((prefix + [block.code]).joined(separator: "\n") + "\n") {
         case .compileFailed(let diagnostics):
@@ -176,7 +180,9 @@ public struct CodeSampleChecker: Sendable {
         switch try runner.checkPackage(
           updated.all, in: candidate, action: .build, folder: updated.folder)
         {
-        case .failed: return []
+        case .failed(_, let diagnostics):
+          let problem = Self.mistakeProblem(block, failedWith: diagnostics, package: candidate)
+          return problem.map { [ContentError(file: file, item: item, message: $0)] } ?? []
         case .timedOut(let seconds):
           return [
             ContentError(
@@ -227,7 +233,7 @@ public struct CodeSampleChecker: Sendable {
     case .failed(.manifest, let diagnostics):
       return problem("its manifest does not load: \(Self.firstError(diagnostics))")
     case .failed(_, let diagnostics):
-      return problem("does not build: \(Self.firstError(diagnostics))")
+      return problem("does not build: \(Self.mainError(diagnostics))")
     case .finished(let outcome):
       guard let outcome else { return [] }
       switch expectation {
@@ -252,13 +258,6 @@ public struct CodeSampleChecker: Sendable {
     }
   }
 
-  /// The first line where a test run reports a failure, or how it ended.
-  static func firstFailure(_ outcome: ProcessOutcome) -> String {
-    (outcome.standardOutput + outcome.standardError).split(separator: "\n")
-      .first { $0.contains("✘") || $0.contains("error:") }.map { String($0).trimmingSpaces() }
-      ?? describe(outcome)
-  }
-
   public func checkReview(_ review: Review, file: String) throws -> [ContentError] {
     var problems: [ContentError] = []
     for (side, statements) in [("correct", review.correct), ("wrong", review.wrong)] {
@@ -281,12 +280,6 @@ public struct CodeSampleChecker: Sendable {
 
   static func trimmingFinalNewline(_ text: String) -> String {
     text.hasSuffix("\n") ? String(text.dropLast()) : text
-  }
-
-  static func firstError(_ diagnostics: String) -> String {
-    diagnostics.split(separator: "\n").first { $0.contains("error:") }.map {
-      String($0[$0.firstRange(of: "error:")!.upperBound...]).trimmingSpaces()
-    } ?? diagnostics.prefix(200).description
   }
 
   static func describe(_ outcome: ProcessOutcome) -> String {
