@@ -62,4 +62,31 @@ import UnwrapKit
     #expect(result.output.contains("Reviewed \(due.count) cards"), "\(result.output.suffix(300))")
     #expect(!result.output.contains("\(due.count) right"), "answered by position")
   }
+
+  /// A card for a statement the content does not hold (a review shortened, a section renamed, a
+  /// newer unwrap's card): never asked, so never counted as due nor announced, and kept in the file.
+  @Test func aCardTheContentCannotAskIsNeitherCountedNorAnnouncedAndIsKept() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    progress.markReviewed("variables", on: Day("2026-02-20")!)
+    let orphan = ReviewCard(repetitions: 2, interval: 6, due: Day("2026-03-10")!)
+    progress.cards["variables:correct:99"] = orphan
+    progress.cards["no-such-section:wrong:0"] = orphan
+    progress.cards["variables:correct:0"] = ReviewCard(due: Day("2026-03-20")!)
+    try unwrap.save(progress)
+
+    let home = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-03-10"])
+    #expect(!home.output.contains("due today"), "\(home.output)")
+    let status = try unwrap.run(["status", "--json"], environment: ["UNWRAP_DATE": "2026-03-10"])
+    #expect(status.output.contains("\"reviewsDue\" : 0"), "\(status.output)")
+    let before = try unwrap.run(["review"], environment: ["UNWRAP_DATE": "2026-03-01"])
+    #expect(before.output.contains("Nothing is due for review today."), "\(before.output)")
+    #expect(
+      before.output.contains("The next cards are due on 2026-03-20."), "\(before.output)")
+    let onTheDay = try unwrap.run(["review"], environment: ["UNWRAP_DATE": "2026-03-10"])
+    #expect(onTheDay.output.contains("Nothing is due for review today."), "\(onTheDay.output)")
+    #expect(try unwrap.progress().cards["variables:correct:99"] == orphan)
+    #expect(try unwrap.progress().cards["no-such-section:wrong:0"] == orphan)
+  }
 }
