@@ -72,10 +72,18 @@ public struct ReviewCard: Codable, Equatable, Sendable {
 }
 
 extension LearnerProgress {
-  /// Records an answer to a review statement, creating its card the first time.
+  /// Records an answer to a review statement, creating its card the first time, and makes the day
+  /// active: a review's answer counts toward the streak whether the review passes or not.
   public mutating func recordReviewAnswer(_ statementID: String, correctly: Bool, on day: Day) {
     let card = cards[statementID] ?? ReviewCard(due: day)
     cards[statementID] = card.answered(correctly: correctly, on: day)
+    activeDays.insert(day)
+  }
+
+  /// Records a review statement skipped with `s`: it counts as not right and its card is left as it
+  /// was, but the day is active, as a skipped practice or challenge question makes it.
+  public mutating func recordSkippedReviewStatement(on day: Day) {
+    activeDays.insert(day)
   }
 
   /// Records spaced review's answer to a card due on `day`, with its points and the active day.
