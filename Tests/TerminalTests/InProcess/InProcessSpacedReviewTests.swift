@@ -89,4 +89,23 @@ import UnwrapKit
     #expect(try unwrap.progress().cards["variables:correct:99"] == orphan)
     #expect(try unwrap.progress().cards["no-such-section:wrong:0"] == orphan)
   }
+
+  /// A rank (or badge) earned before the input ends is announced, as learn, practice and the
+  /// challenge announce theirs when they end that way.
+  @Test func aRankEarnedBeforeTheInputEndsIsAnnounced() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    progress.markReviewed("variables", on: Day("2026-03-20")!)
+    progress.points.practice = 280
+    for index in 0..<2 {
+      progress.cards["variables:correct:\(index)"] = ReviewCard(due: Day("2026-04-01")!)
+    }
+    try unwrap.save(progress)
+    // Both cards are true: the first answer is right, 480 + 20 points make rank 3.
+    let result = try unwrap.run(["review"], input: "t\n")
+    #expect(result.status == 4)
+    #expect(result.output.contains("Input ended after 1 card"), "\(result.output)")
+    #expect(result.output.contains("New rank: 3, Apprentice"), "\(result.output)")
+  }
 }
