@@ -66,7 +66,8 @@ public struct ReviewCard: Codable, Equatable, Sendable {
       next.interval = 1
     }
     next.ease = max(Self.minimumEase, ease + (0.1 - (5 - quality) * (0.08 + (5 - quality) * 0.02)))
-    next.due = min(day.adding(days: next.interval), max(day, ProgressBounds.latestDay))
+    // Never today again, even on the last day a file may name: a due day may run past it.
+    next.due = min(day.adding(days: next.interval), ProgressBounds.latestDue)
     return next
   }
 }

@@ -108,4 +108,31 @@ import UnwrapKit
     #expect(result.output.contains("Input ended after 1 card"), "\(result.output)")
     #expect(result.output.contains("New rank: 3, Apprentice"), "\(result.output)")
   }
+
+  /// On the last day unwrap accepts, a right answer still moves a card off today: the next run has
+  /// nothing to ask, so the same cards are not paid for again, and the file still loads.
+  @Test func onTheLastDayAnAnsweredCardIsNotAskedAgain() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let last = ["UNWRAP_DATE": "2999-12-31"]
+    let answers = try AnswerOracle.answers(for: "variables", seed: 5)
+    _ = try unwrap.run(
+      ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n",
+      environment: last)
+    #expect(try unwrap.progress().dueCards(on: ProgressBounds.latestDay).isEmpty)
+    // Cards due today, as a learner who reviewed earlier has them.
+    var progress = try unwrap.progress()
+    for id in progress.cards.keys { progress.cards[id]?.due = ProgressBounds.latestDay }
+    try unwrap.save(progress)
+    let first = try unwrap.run(
+      ["review", "--seed", "5"],
+      input: ReviewOracle.answers(progress: unwrap.progress(), day: "2999-12-31", right: true),
+      environment: last)
+    #expect(first.output.contains("Reviewed 8 cards: 8 right, +160 points."), "\(first.output)")
+    let again = try unwrap.run(["review", "--seed", "5"], input: "t\n", environment: last)
+    #expect(
+      again.output.contains("Nothing is due for review today. The next cards are due on"),
+      "\(again.output)")
+    #expect(try unwrap.progress().points.practice == 160)
+  }
 }
