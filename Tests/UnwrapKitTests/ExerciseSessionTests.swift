@@ -140,7 +140,7 @@ import UnwrapContent
     }
     let status = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines)
+      reviews: nil, today: Self.day, exercises: outlines)
     #expect(status.exercisesDone == 1)
     #expect(status.exercisesTotal == 12)
     #expect(status.exercisesOpen == 11)
@@ -148,36 +148,36 @@ import UnwrapContent
     #expect(status.next.command == "unwrap exercises")
     let elsewhere = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines, workspace: .elsewhere)
+      reviews: nil, today: Self.day, exercises: outlines, workspace: .elsewhere)
     #expect(elsewhere.next.command == "unwrap exercises")
     #expect(elsewhere.next.title.hasSuffix(", in your exercise workspace"))
     // A passed exercise is no workspace: the progress file may come from another machine.
     let noneHere = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines, workspace: .none)
+      reviews: nil, today: Self.day, exercises: outlines, workspace: .none)
     #expect(noneHere.next.command == "unwrap exercises init")
     #expect(noneHere.next.title == "Exercise: \(outlines[1].title), in a new workspace")
     let gone = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines, workspace: .gone)
+      reviews: nil, today: Self.day, exercises: outlines, workspace: .gone)
     #expect(gone.next.command == "unwrap exercises init")
     #expect(gone.next.title.hasSuffix(", in a new workspace: yours is gone"))
     let damaged = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines,
+      reviews: nil, today: Self.day, exercises: outlines,
       workspace: .damaged(repair: "unwrap exercises init 'my ws'"))
     #expect(damaged.next.command == "unwrap exercises init 'my ws'")
     #expect(damaged.next.title.hasSuffix(", once your workspace is mended"))
     progress.exercises = [:]
     let firstTime = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines, workspace: .none)
+      reviews: nil, today: Self.day, exercises: outlines, workspace: .none)
     #expect(firstTime.next.command == "unwrap exercises init")
     #expect(firstTime.next.title == "Exercise: \(outlines[0].title)")
     // A workspace made elsewhere, nothing passed in it yet: go back to it, not make another.
     let madeElsewhere = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
-      today: Self.day, exercises: outlines, workspace: .elsewhere)
+      reviews: nil, today: Self.day, exercises: outlines, workspace: .elsewhere)
     #expect(madeElsewhere.next.command == "unwrap exercises")
     #expect(madeElsewhere.next.title.hasSuffix(", in your exercise workspace"))
   }

@@ -60,6 +60,10 @@ import Testing
       #""cards": {"s:correct:1": {"repetitions": 2, "ease": 2.5, "interval": 6, "due": "9999-12-31"}}"#,
       "cards.s:correct:1.due"
     ),
+    (
+      #""cards": {"s:correct:1": {"repetitions": 2, "ease": 2.5, "interval": 6, "due": "3100-01-01"}}"#,
+      "cards.s:correct:1.due"
+    ),
     (#""sections": {"variables": {"read": "0001-01-01"}}"#, "sections.variables.read"),
     (#""sections": {"variables": {"reviewed": "2026-02-30"}}"#, "sections.variables.reviewed"),
     (#""activeDays": ["2026-04-01", "3000-01-01"]"#, "activeDays"),
@@ -95,7 +99,7 @@ import Testing
         "points": {"learning": \(most), "review": \(most), "practice": 0, "challenges": 0},
          "activeDays": ["1970-01-01", "2999-12-31"],
          "cards": {"a": {"repetitions": 0, "ease": 1.3, "interval": \(ProgressBounds.maximumInterval),
-                         "due": "2999-12-31"}}
+                         "due": "\(ProgressBounds.latestDue)"}}
         """), to: "progress.json")
     #expect(try FileProgressStore(directory: folder.url).load().points.total == 2 * most)
   }
@@ -136,6 +140,28 @@ import Testing
     let next = card.answered(correctly: true, on: Day("2999-12-01")!)
     #expect(next.interval == ProgressBounds.maximumInterval)
     #expect(next.repetitions == ProgressBounds.maximumCount)
-    #expect(next.due == ProgressBounds.latestDay)
+    #expect(next.due == Day("2999-12-01")!.adding(days: ProgressBounds.maximumInterval))
+    #expect(next.due <= ProgressBounds.latestDue)
+  }
+
+  /// A card answered on the last day a file may name is due after it: a due day is only compared
+  /// with today, so it may run an interval past that day, and the store loads what it wrote.
+  @Test func cardsScheduledOnTheLastDayAreDueAfterItAndTheFileLoads() throws {
+    let last = ProgressBounds.latestDay
+    let folder = TemporaryFolder()
+    try FileProgressStore(directory: folder.url).update { progress in
+      progress.recordReviewAnswer("s:correct:0", correctly: true, on: last)
+      progress.recordReviewAnswer("s:wrong:0", correctly: false, on: last)
+      progress.scheduleUnseenStatements((1..<45).map { "s:correct:\($0)" }, from: last, perDay: 20)
+      progress.cards["s:wrong:1"] = ReviewCard(
+        repetitions: 9, interval: ProgressBounds.maximumInterval, due: last
+      ).answered(correctly: true, on: last)
+    }
+    // A store of its own reads the file from disk and checks it.
+    let loaded = try FileProgressStore(directory: folder.url).load()
+    #expect(loaded.cards["s:correct:0"]?.due == last.adding(days: 1))
+    #expect(loaded.cards["s:wrong:0"]?.due == last.adding(days: 1))
+    #expect(loaded.cards["s:wrong:1"]?.due == ProgressBounds.latestDue)
+    #expect(loaded.dueCards(on: last).count == 20, "the seeded cards still come 20 a day")
   }
 }

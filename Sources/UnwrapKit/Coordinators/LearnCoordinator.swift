@@ -114,7 +114,9 @@ public final class LearnCoordinator {
         case .hint:
           interface.show(.hint(review.hint))
         case .skip:
-          // s skips this statement: it counts as not right, and the card stays as it was.
+          // s skips this statement: it counts as not right, and the card stays as it was; the
+          // day is active from here, as it is from a skipped practice or challenge question.
+          try? store.update { $0.recordSkippedReviewStatement(on: clock.today) }
           interface.show(
             .statementVerdict(
               StatementVerdict(

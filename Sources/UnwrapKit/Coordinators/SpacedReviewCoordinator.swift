@@ -66,7 +66,7 @@ public final class SpacedReviewCoordinator {
     let today = clock.today
     let due = try store.update { progress -> [(id: String, due: Day)] in
       Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
-      return progress.dueCards(on: today).filter(activity.contains(itemID:)).compactMap { id in
+      return activity.dueCards(of: progress, on: today).compactMap { id in
         progress.cards[id].map { (id, $0.due) }
       }
     }
@@ -125,8 +125,8 @@ public final class SpacedReviewCoordinator {
     return Shuffling.unsolved(inFileOrder, random: &random)
   }
 
-  /// The first day after `today` on which a card falls due.
+  /// The first day after `today` on which a card that can be asked falls due.
   private func nextDue(after today: Day) throws -> Day? {
-    try store.load().cards.values.map(\.due).filter { $0 > today }.min()
+    activity.nextDue(of: try store.load(), after: today)
   }
 }

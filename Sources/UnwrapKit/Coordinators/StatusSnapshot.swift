@@ -29,7 +29,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var sectionsRead: Int
   public var sectionsReviewed: Int
   public var sectionsTotal: Int
-  /// Spaced-review cards due today.
+  /// Spaced-review cards due today that `unwrap review` can ask (`ReviewPractice.dueCards`).
   public var reviewsDue: Int
   public var challengeTakenToday: Bool
   public var challengeScoreToday: Int?
@@ -50,12 +50,14 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var exercisesOpen: Int
   public var next: NextStep
 
-  /// `exercises` is every workspace exercise in syllabus order; `workspace` says where the
-  /// learner's workspace is from the current folder, so the next step goes back to it, or makes or
-  /// mends one.
+  /// `reviews` says which cards can be asked, so only those are counted as due (nil when the
+  /// reviews cannot be read, and so none can be asked); `exercises` is every workspace exercise in
+  /// syllabus order; `workspace` says where the learner's workspace is from the current folder, so
+  /// the next step goes back to it, or makes or mends one.
   public init(
     progress: LearnerProgress, syllabus: Syllabus, titles: [String: String], badges: BadgeCatalog,
-    today: Day, exercises: [ExerciseOutline] = [], workspace: WorkspacePlace = .here
+    reviews: ReviewPractice?, today: Day, exercises: [ExerciseOutline] = [],
+    workspace: WorkspacePlace = .here
   ) {
     totalPoints = progress.points.total
     points = progress.points
@@ -73,7 +75,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     sectionsRead = syllabus.allSections.filter { progress.hasRead($0) }.count
     sectionsReviewed = syllabus.allSections.filter { progress.hasReviewed($0) }.count
     sectionsTotal = syllabus.allSections.count
-    reviewsDue = progress.dueCards(on: today).count
+    reviewsDue = reviews?.dueCards(of: progress, on: today).count ?? 0
     let todays = progress.challenges[today]
     challengeTakenToday = todays != nil
     challengeScoreToday = todays?.points

@@ -16,6 +16,10 @@ public enum ProgressBounds {
   public static let earliestDay = Day(year: 1970, month: 1, day: 1)!
   /// The latest day a file may name.
   public static let latestDay = Day(year: 2999, month: 12, day: 31)!
+  /// The latest day a review card may be due: the longest interval after `latestDay`. A due day is
+  /// only compared with today, never becomes today, so a card answered on the last day may be due
+  /// after it; without that, a right answer then would leave the card due and pay for it again.
+  public static let latestDue = latestDay.adding(days: maximumInterval)
 
   /// Whether `day` is within `earliestDay...latestDay`.
   public static func contains(_ day: Day) -> Bool {

@@ -58,7 +58,8 @@ extension LearnerProgress {
           "is \(card.ease); it must be between"
             + " \(ProgressBounds.ease.lowerBound) and \(ProgressBounds.ease.upperBound)")
       }
-      check.day(card.due, "cards.\(id).due")
+      // A card answered on the last day is due after it (`ProgressBounds.latestDue`).
+      check.day(card.due, upTo: ProgressBounds.latestDue, "cards.\(id).due")
     }
     for (name, day) in ordered(exercises) {
       check.day(day, "exercises.\(name)")
@@ -91,11 +92,10 @@ private struct BoundsCheck {
     number(value, within: 0...ProgressBounds.maximumCount, field())
   }
 
-  mutating func day(_ value: Day?, _ field: @autoclosure () -> String) {
-    guard let value, !ProgressBounds.contains(value) else { return }
-    fail(
-      field(),
-      "is \(value); it must be between \(ProgressBounds.earliestDay)"
-        + " and \(ProgressBounds.latestDay)")
+  mutating func day(
+    _ value: Day?, upTo latest: Day = ProgressBounds.latestDay, _ field: @autoclosure () -> String
+  ) {
+    guard let value, value < ProgressBounds.earliestDay || value > latest else { return }
+    fail(field(), "is \(value); it must be between \(ProgressBounds.earliestDay) and \(latest)")
   }
 }

@@ -66,16 +66,25 @@ public struct ReviewCard: Codable, Equatable, Sendable {
       next.interval = 1
     }
     next.ease = max(Self.minimumEase, ease + (0.1 - (5 - quality) * (0.08 + (5 - quality) * 0.02)))
-    next.due = min(day.adding(days: next.interval), max(day, ProgressBounds.latestDay))
+    // Never today again, even on the last day a file may name: a due day may run past it.
+    next.due = min(day.adding(days: next.interval), ProgressBounds.latestDue)
     return next
   }
 }
 
 extension LearnerProgress {
-  /// Records an answer to a review statement, creating its card the first time.
+  /// Records an answer to a review statement, creating its card the first time, and makes the day
+  /// active: a review's answer counts toward the streak whether the review passes or not.
   public mutating func recordReviewAnswer(_ statementID: String, correctly: Bool, on day: Day) {
     let card = cards[statementID] ?? ReviewCard(due: day)
     cards[statementID] = card.answered(correctly: correctly, on: day)
+    activeDays.insert(day)
+  }
+
+  /// Records a review statement skipped with `s`: it counts as not right and its card is left as it
+  /// was, but the day is active, as a skipped practice or challenge question makes it.
+  public mutating func recordSkippedReviewStatement(on day: Day) {
+    activeDays.insert(day)
   }
 
   /// Records spaced review's answer to a card due on `day`, with its points and the active day.

@@ -12,7 +12,7 @@ struct ReviewCommand: AppCommand {
       time (1 day, 6 days, then longer); a wrong one brings it back tomorrow. Each right answer \
       earns 20 points, saved as it is given. Cards come shuffled across sections. h shows a hint, \
       s skips a card (it stays due), and q ends the review early. Ctrl-C stops at once (exit 130) \
-      and keeps the same, without the summary. One review runs \
+      and keeps the same, without the summary or the badges' announcement. One review runs \
       at a time: while one is open, a second says so and changes nothing (exit 75).
       """)
 
@@ -76,6 +76,7 @@ struct ReviewCommand: AppCommand {
       }
       context.announceMilestones(since: before, library: library)
     case .inputEnded(let reviewed):
+      context.announceMilestones(since: before, library: library)
       context.say(
         "Input ended after \(reviewed) card\(reviewed == 1 ? "" : "s"); every answer so far is saved."
       )

@@ -62,8 +62,12 @@ extension AppContext {
   func statusSnapshot() throws -> StatusSnapshot {
     let library = try library()
     var progress = try loadProgress()
+    // Which cards can be asked. The built-in reviews' sizes are compiled in, so this reads no
+    // review; a content folder's are read, and if one cannot be, no card is counted as due
+    // (`unwrap review` would report the content rather than ask).
+    let reviews = try? ReviewPractice(library: library)
     // Reading every review to seed cards is needed once, for progress older than spaced review.
-    if !progress.reviewCardsSeeded, let activity = try? ReviewPractice(library: library) {
+    if !progress.reviewCardsSeeded, let activity = reviews {
       do {
         progress = try SpacedReviewCoordinator.seedOlderProgress(
           in: store, activity: activity, today: clock.today)
@@ -73,7 +77,7 @@ extension AppContext {
     }
     var snapshot = StatusSnapshot(
       progress: progress, syllabus: library.syllabus, titles: library.sectionTitles(),
-      badges: badgeCatalog(library: library), today: clock.today,
+      badges: badgeCatalog(library: library), reviews: reviews, today: clock.today,
       exercises: (try? library.exerciseOutlines()) ?? [],
       workspace: workspaceRecord.place(
         from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)))

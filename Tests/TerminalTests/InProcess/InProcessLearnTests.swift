@@ -38,6 +38,34 @@ import UnwrapKit
     #expect(!result.output.contains("Not quite"), "\(result.output)")
   }
 
+  /// A retaken review (`--review`) counts the day toward the streak from its first answer or skip,
+  /// passed or failed, as practice and the challenge do; one left before that records nothing.
+  @Test func aRetakenReviewCountsTheDayFromItsFirstAnswerOrSkipPassedOrNot() throws {
+    let library = try ContentLibrary.builtIn()
+    let multiple = try #require(
+      library.syllabus.chapters[0].sections.first {
+        (try? library.review($0).reviewType) == .multiple
+      })
+    let right = try AnswerOracle.answers(for: "variables", seed: 5).dropFirst()
+    let wrong = right.map { $0 == "t" ? "f" : "t" }
+    let cases: [(slug: String, input: [String], counts: Bool)] = [
+      ("variables", wrong, true), ("variables", Array(repeating: "s", count: 8), true),
+      ("variables", ["s", "q"], true), ("variables", ["t"], true), ("variables", ["q"], false),
+      ("variables", [], false), (multiple, ["1"], true), (multiple, ["s"], false),
+      (multiple, ["q"], false),
+    ]
+    for (slug, input, counts) in cases {
+      let unwrap = InProcessUnwrap()
+      defer { unwrap.removeDataDirectory() }
+      let result = try unwrap.run(
+        ["learn", slug, "--review", "--seed", "5"], input: input.map { $0 + "\n" }.joined())
+      let days = (try? unwrap.progress().activeDays) ?? []
+      #expect(
+        days == (counts ? [Day("2026-04-01")!] : []),
+        "\(slug) \(input): \(result.output.suffix(300))")
+    }
+  }
+
   @Test func aChapterSlugStartsItsFirstUnreviewedSection() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }

@@ -62,4 +62,77 @@ import UnwrapKit
     #expect(result.output.contains("Reviewed \(due.count) cards"), "\(result.output.suffix(300))")
     #expect(!result.output.contains("\(due.count) right"), "answered by position")
   }
+
+  /// A card for a statement the content does not hold (a review shortened, a section renamed, a
+  /// newer unwrap's card): never asked, so never counted as due nor announced, and kept in the file.
+  @Test func aCardTheContentCannotAskIsNeitherCountedNorAnnouncedAndIsKept() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    progress.markReviewed("variables", on: Day("2026-02-20")!)
+    let orphan = ReviewCard(repetitions: 2, interval: 6, due: Day("2026-03-10")!)
+    progress.cards["variables:correct:99"] = orphan
+    progress.cards["no-such-section:wrong:0"] = orphan
+    progress.cards["variables:correct:0"] = ReviewCard(due: Day("2026-03-20")!)
+    try unwrap.save(progress)
+
+    let home = try unwrap.run([], environment: ["UNWRAP_DATE": "2026-03-10"])
+    #expect(!home.output.contains("due today"), "\(home.output)")
+    let status = try unwrap.run(["status", "--json"], environment: ["UNWRAP_DATE": "2026-03-10"])
+    #expect(status.output.contains("\"reviewsDue\" : 0"), "\(status.output)")
+    let before = try unwrap.run(["review"], environment: ["UNWRAP_DATE": "2026-03-01"])
+    #expect(before.output.contains("Nothing is due for review today."), "\(before.output)")
+    #expect(
+      before.output.contains("The next cards are due on 2026-03-20."), "\(before.output)")
+    let onTheDay = try unwrap.run(["review"], environment: ["UNWRAP_DATE": "2026-03-10"])
+    #expect(onTheDay.output.contains("Nothing is due for review today."), "\(onTheDay.output)")
+    #expect(try unwrap.progress().cards["variables:correct:99"] == orphan)
+    #expect(try unwrap.progress().cards["no-such-section:wrong:0"] == orphan)
+  }
+
+  /// A rank (or badge) earned before the input ends is announced, as learn, practice and the
+  /// challenge announce theirs when they end that way.
+  @Test func aRankEarnedBeforeTheInputEndsIsAnnounced() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var progress = LearnerProgress()
+    progress.markReviewed("variables", on: Day("2026-03-20")!)
+    progress.points.practice = 280
+    for index in 0..<2 {
+      progress.cards["variables:correct:\(index)"] = ReviewCard(due: Day("2026-04-01")!)
+    }
+    try unwrap.save(progress)
+    // Both cards are true: the first answer is right, 480 + 20 points make rank 3.
+    let result = try unwrap.run(["review"], input: "t\n")
+    #expect(result.status == 4)
+    #expect(result.output.contains("Input ended after 1 card"), "\(result.output)")
+    #expect(result.output.contains("New rank: 3, Apprentice"), "\(result.output)")
+  }
+
+  /// On the last day unwrap accepts, a right answer still moves a card off today: the next run has
+  /// nothing to ask, so the same cards are not paid for again, and the file still loads.
+  @Test func onTheLastDayAnAnsweredCardIsNotAskedAgain() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let last = ["UNWRAP_DATE": "2999-12-31"]
+    let answers = try AnswerOracle.answers(for: "variables", seed: 5)
+    _ = try unwrap.run(
+      ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n",
+      environment: last)
+    #expect(try unwrap.progress().dueCards(on: ProgressBounds.latestDay).isEmpty)
+    // Cards due today, as a learner who reviewed earlier has them.
+    var progress = try unwrap.progress()
+    for id in progress.cards.keys { progress.cards[id]?.due = ProgressBounds.latestDay }
+    try unwrap.save(progress)
+    let first = try unwrap.run(
+      ["review", "--seed", "5"],
+      input: ReviewOracle.answers(progress: unwrap.progress(), day: "2999-12-31", right: true),
+      environment: last)
+    #expect(first.output.contains("Reviewed 8 cards: 8 right, +160 points."), "\(first.output)")
+    let again = try unwrap.run(["review", "--seed", "5"], input: "t\n", environment: last)
+    #expect(
+      again.output.contains("Nothing is due for review today. The next cards are due on"),
+      "\(again.output)")
+    #expect(try unwrap.progress().points.practice == 160)
+  }
 }
