@@ -55,15 +55,15 @@ struct ContentCheckAnswerCommand: AppCommand {
     let assessment: FreeCodingVerdicts.Assessment
     do {
       assessment = try FreeCodingVerdicts.assess(
-        answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) },
-        alwaysRun: true)
+        answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) })
     } catch {
       throw context.fail(error)
     }
     let console = context.console
     switch assessment.matcher {
     case .matched(let reference):
-      console.line("matcher: accepted (matches reference answer \(reference + 1))")
+      // With a compiler the tests decide, so a match is not said to accept anything.
+      console.line("matcher: matches reference answer \(reference + 1)")
     case .noMatch:
       console.line("matcher: no match")
     }
