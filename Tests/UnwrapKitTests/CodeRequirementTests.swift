@@ -26,6 +26,22 @@ import Testing
     #expect(!generic.isMet(by: "func lastOr(_ items: [Int], _ fallback: Int) -> Int"))
   }
 
+  /// Every spelling of an extension on arrays of Int meets the requirement that asks for one; an
+  /// extension on every array does not. (`FreeCodingAssessmentTests` compiles and runs them.)
+  @Test func anIntArrayExtensionIsMetInEachSpelling() throws {
+    let question = try #require(
+      try ContentLibrary.builtIn().bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)
+        .first { $0.id == "free-int-array-total" })
+    let body = " {\n    var total: Int { reduce(0, +) }\n}"
+    for header in [
+      "extension Array where Element == Int", "extension [Int]", "extension Array<Int>",
+      "extension Array where Int == Element",
+    ] {
+      #expect(question.unmetRequirement(in: header + body) == nil, "\(header)")
+    }
+    #expect(question.unmetRequirement(in: "extension Array" + body) != nil)
+  }
+
   /// An if or switch expression against the statements that pass the same tests (each form is
   /// and each shipped answer that needs one, is compiled in `ValueUseProofTests`, where the compiler says which is which).
   @Test func anIfOrSwitchUsedAsAValueIsToldFromAStatement() {

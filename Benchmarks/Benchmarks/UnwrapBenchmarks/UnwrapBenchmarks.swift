@@ -112,7 +112,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // A match as a Free Coding session makes it: the question's matcher built from its references, then
-  // one learner answer judged (every accepted and rejected variant of the bank, in turn). Beside it, the
+  // one learner answer matched (every accepted and rejected variant of the bank, in turn). With a
+  // compiler this only picks what a right answer is shown; the tests decide (the judge rows). Beside it, the
   // original iOS app's approach over the same answers: names anonymized by regular expressions, and
   // one large regular expression built per reference.
   let sessionMatch = Benchmark.Configuration(
@@ -135,9 +136,10 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Judging by running: the judge's verdict on an answer the matcher rejects (so only compiling and
-  // running the tests can decide), against exactly `swiftc -swift-version 6 -Onone main.swift -o main`
-  // and `./main` on the very program the judge builds (the harness), both through a process runner.
+  // Judging by running: the judge's verdict on an answer (with a compiler, every answer's, matched or
+  // not; this one is a wrong answer the matcher rejects), against exactly `swiftc -swift-version 6
+  // -Onone main.swift -o main` and `./main` on the very program the judge builds (the harness), both
+  // through a process runner.
   if let toolchain = fixtures.toolchain {
     let judged = Benchmark.Configuration(
       metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 15)
@@ -286,7 +288,8 @@ struct Fixtures: Sendable {
     }
     toolchain = SwiftToolchain.find()
     judgeQuestion = questions[0]
-    // A wrong answer: the matcher rejects it, so the verdict comes from running the tests.
+    // A wrong answer the matcher rejects, as since the first recorded run (every answer's verdict
+    // now comes from running the tests; a right one costs the same compile and run).
     judgeAnswer = judgeQuestion.wrongAnswers.first ?? "print(0)"
     guard AnswerMatcher(references: judgeQuestion.references).match(judgeAnswer) == .noMatch else {
       fatalError("The judge benchmark's answer must be one the matcher rejects")

@@ -1,6 +1,8 @@
-/// Judges a free-coding answer instantly by comparing it with reference answers after anonymizing and
-/// homogenizing both, token sequence against token sequence. The whole answer must match: code that
-/// merely contains a reference somewhere is not accepted.
+/// Tells instantly whether a free-coding answer is one of the reference answers, comparing them after
+/// anonymizing and homogenizing both, token sequence against token sequence. The whole answer must
+/// match: code that merely contains a reference somewhere is not matched. It is loose on purpose
+/// (`let` reads as `var`, names and labels are free), so with a toolchain the tests decide and a
+/// match only says which reference it is (`FreeCodingVerdicts.assess`).
 ///
 /// Building one normalizes the references; make it once per question and match every answer to that
 /// question with it.

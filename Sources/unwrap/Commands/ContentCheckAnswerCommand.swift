@@ -55,15 +55,15 @@ struct ContentCheckAnswerCommand: AppCommand {
     let assessment: FreeCodingVerdicts.Assessment
     do {
       assessment = try FreeCodingVerdicts.assess(
-        answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) },
-        alwaysRun: true)
+        answer, question: question, judge: toolchain.map { FreeCodingJudge(runner: $0) })
     } catch {
       throw context.fail(error)
     }
     let console = context.console
     switch assessment.matcher {
     case .matched(let reference):
-      console.line("matcher: accepted (matches reference answer \(reference + 1))")
+      // With a compiler the tests decide, so a match is not said to accept anything.
+      console.line("matcher: matches reference answer \(reference + 1)")
     case .noMatch:
       console.line("matcher: no match")
     }
@@ -83,7 +83,7 @@ struct ContentCheckAnswerCommand: AppCommand {
     console.line(
       assessment.accepted
         ? context.style.success("accepted") : context.style.failure("not accepted"))
-    // The matcher's acceptance decides alone; its refusal without the tests decides nothing.
+    // Without a compiler a match accepts alone; a refusal then decides nothing, as nothing ran.
     if !assessment.accepted {
       throw assessment.tests == nil ? ExitCodes.noCompiler : ExitCodes.checkFailed
     }

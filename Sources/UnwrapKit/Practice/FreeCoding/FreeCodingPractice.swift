@@ -1,5 +1,6 @@
-/// Free Coding: the learner writes Swift for a small task, judged instantly by the answer matcher and
-/// for certain by compiling and running it against the question's tests.
+/// Free Coding: the learner writes Swift for a small task, judged by compiling and running it against
+/// the question's tests; the answer matcher only says which of ours a right answer matches (and so
+/// which to show as another way), and decides alone only where no toolchain exists.
 public struct FreeCodingPractice: BankedActivity {
   public static let info = ActivityInfo(
     id: "free-coding", title: "Free Coding",

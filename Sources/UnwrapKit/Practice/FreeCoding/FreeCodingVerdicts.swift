@@ -1,35 +1,42 @@
 /// Both judges' findings on one answer, and how they become a verdict the learner reads.
 public enum FreeCodingVerdicts {
   public struct Assessment: Equatable, Sendable {
+    /// Whether the answer reads as one of our references; with a compiler it only chooses what the
+    /// learner is shown beside a right answer.
     public var matcher: AnswerMatcher.Verdict
-    /// Nil when the tests were not run (no toolchain, or the matcher already accepted).
+    /// Nil only when no toolchain was found: matching alone decided.
     public var tests: FreeCodingJudge.Verdict?
     public var accepted: Bool
   }
 
-  /// Matches first (instant); runs the tests only when matching did not accept and a toolchain exists.
-  /// `matcher` is the question's own when the caller keeps one (a session does); otherwise one is built.
-  /// Throws, with no assessment, when the tests could not be run at all (no scratch folder, a
-  /// compiler that cannot be started): that says nothing about the answer.
+  /// With a toolchain the tests decide, matched or not: the matcher reads `let` as `var`, renames
+  /// what the answer declares and drops its labels, so an answer it matches may not compile, or may
+  /// not have the names the tests call. The answer is accepted when every test passes and it is
+  /// written the way the task asks (the judge checks `requires` after the tests). Without a
+  /// toolchain, the match alone decides. `matcher` is the question's own when the caller keeps one
+  /// (a session does); otherwise one is built. Throws, with no assessment, when the tests could not
+  /// be run at all (no scratch folder, a compiler that cannot be started): that says nothing about
+  /// the answer.
   public static func assess(
     _ code: String, question: FreeCodingQuestion, matcher: AnswerMatcher? = nil,
-    judge: FreeCodingJudge?, alwaysRun: Bool = false
+    judge: FreeCodingJudge?
   ) throws -> Assessment {
     let matcher = matcher ?? AnswerMatcher(references: question.references)
     // An answer without what the task asks it to use is not one of ours, however close it is.
     let matched =
       question.unmetRequirement(in: code) == nil ? matcher.match(code) : .noMatch
-    var tests: FreeCodingJudge.Verdict?
-    if let judge, alwaysRun || matched == .noMatch {
-      tests = try judge.judge(code, question: question)
+    guard let judge else {
+      return Assessment(matcher: matched, tests: nil, accepted: matched != .noMatch)
     }
+    let tests = try judge.judge(code, question: question)
     let passed: Bool
-    if case .passed? = tests { passed = true } else { passed = false }
-    return Assessment(matcher: matched, tests: tests, accepted: matched != .noMatch || passed)
+    if case .passed = tests { passed = true } else { passed = false }
+    return Assessment(matcher: matched, tests: tests, accepted: passed)
   }
 
   /// `answer` is the learner's code, so compiler errors can be shown at their line with a caret. A
-  /// right answer is shown one of our references it did not match: another way to write it.
+  /// right answer is shown one of our references it did not match: another way to write it. A wrong
+  /// one is told what the tests found, even when it matched one of ours.
   public static func verdict(
     for assessment: Assessment, answer: String = "", references: [String] = []
   ) -> PracticeVerdict {
@@ -37,7 +44,11 @@ public enum FreeCodingVerdicts {
       var explanation = "Your code compiled and passed every test."
       var other = references.first
       if case .matched(let index) = assessment.matcher {
-        explanation = "Your answer matches one of ours."
+        // Without a compiler the match is all there is to say.
+        explanation =
+          assessment.tests == nil
+          ? "Your answer matches one of ours."
+          : "Your code compiled, passed every test, and matches one of ours."
         other = references.count > 1 ? references[(index + 1) % references.count] : nil
       }
       guard let other else { return PracticeVerdict(isCorrect: true, explanation: explanation) }
