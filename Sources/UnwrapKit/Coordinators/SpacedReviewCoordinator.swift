@@ -64,6 +64,14 @@ public final class SpacedReviewCoordinator {
   /// beside it.
   public func run(limit: Int) throws -> Ending {
     let today = clock.today
+    // Nothing to seed and nothing due: said from a plain read, with no save lock and no write (a
+    // first run used to write a fresh progress file just to say so).
+    let current = try store.load()
+    if current.reviewCardsSeeded, activity.dueCards(of: current, on: today).isEmpty {
+      return .nothingDue(nextDue: activity.nextDue(of: current, after: today))
+    }
+    // A folder that cannot take a save is told now, before a card is asked, not at its answer.
+    try store.checkWritable()
     let due = try store.update { progress -> [(id: String, due: Day)] in
       Self.seedOlderProgress(&progress, activity: activity, today: today, perDay: limit)
       return activity.dueCards(of: progress, on: today).compactMap { id in

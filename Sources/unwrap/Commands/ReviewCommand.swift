@@ -34,7 +34,9 @@ struct ReviewCommand: AppCommand {
     } catch {
       throw context.fail(error)
     }
-    let before = try context.loadProgress(toChange: true)
+    // Whether progress can be saved is checked by the review once a card is due (nothing due writes
+    // nothing), still before the first card is asked.
+    let before = try context.loadProgress()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       codeColumns: context.capabilities.codeColumns)

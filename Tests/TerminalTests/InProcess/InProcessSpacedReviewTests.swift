@@ -11,6 +11,18 @@ import UnwrapKit
       ["learn", "variables", "--seed", "5"], input: answers.joined(separator: "\n") + "\n")
   }
 
+  /// With nothing to seed and nothing due, review only reads: a first run writes no progress file
+  /// (and takes no lock) just to say nothing is due.
+  @Test func aFirstRunWithNothingDueWritesNothing() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let first = try unwrap.run(["review"])
+    #expect(first.status == 0, "\(first.error)")
+    #expect(first.output.contains("Nothing is due for review today."), "\(first.output)")
+    let written = (try? FileManager.default.contentsOfDirectory(atPath: unwrap.dataDirectory.path))
+    #expect(written ?? [] == [], "nothing written: \(written ?? [])")
+  }
+
   @Test func reviewingAcrossWeeks() throws {
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
