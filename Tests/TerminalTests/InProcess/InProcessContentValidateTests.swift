@@ -67,15 +67,8 @@ import UnwrapKit
 
   /// `--only` ends in the full check's words, pluralised the same: never "1 problem(s).".
   @Test func oneBankEndsInTheFullChecksWords() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "unwrap-content-\(UUID().uuidString)")
+    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": 5, "was": ""#)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
-    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
-    let text = try String(contentsOf: bank, encoding: .utf8)
-    let hint = try #require(text.firstRange(of: #""hint": ""#))
-    try text.replacingCharacters(in: hint, with: #""hint": 5, "was": ""#)
-      .write(to: bank, atomically: true, encoding: .utf8)
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
     let environment = ["UNWRAP_CONTENT_DIR": folder.path]
@@ -93,15 +86,9 @@ import UnwrapKit
   /// A key given twice in a bank item: the decoder would read the first "section" without a word,
   /// so `content validate` names the second by line and column, and the line of the first.
   @Test func aKeyGivenTwiceInAFolderIsNamed() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "unwrap-content-\(UUID().uuidString)")
+    let folder = try Self.contentWithFirstHint(
+      replacedBy: #""section": "loops",\#n      "hint": ""#)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
-    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
-    let text = try String(contentsOf: bank, encoding: .utf8)
-    let hint = try #require(text.firstRange(of: #""hint": ""#))
-    try text.replacingCharacters(in: hint, with: #""section": "loops",\#n      "hint": ""#)
-      .write(to: bank, atomically: true, encoding: .utf8)
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
     let result = try unwrap.run(
@@ -112,5 +99,21 @@ import UnwrapKit
         #"Practice/PredictTheOutput.json: line 12, column 7: "section" is given twice in this"#
           + " object (first on line 5); the decoder would silently read the first"),
       "\(result.output)")
+  }
+
+  /// A copy of the checkout's content in a new folder (the caller removes it), with the start of the
+  /// first hint of Predict the Output (`"hint": "`) replaced by `replacement`.
+  static func contentWithFirstHint(replacedBy replacement: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "unwrap-content-\(UUID().uuidString)")
+    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
+    let text = try String(
+      contentsOf: ContentSource.checkoutFolder.appendingPathComponent(
+        "Practice/PredictTheOutput.json"), encoding: .utf8)
+    let hint = try #require(text.firstRange(of: #""hint": ""#))
+    try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
+    try text.replacingCharacters(in: hint, with: replacement)
+      .write(to: bank, atomically: true, encoding: .utf8)
+    return folder
   }
 }
