@@ -80,6 +80,7 @@ struct ChallengeCommand: AppCommand {
       console: context.console, style: context.style, width: context.capabilities.width,
       editor: editor ? try context.codeEditor() : nil,
       codeColumns: context.capabilities.codeColumns)
+    ui.whyNoCompiler = { context.noCompiler }
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)

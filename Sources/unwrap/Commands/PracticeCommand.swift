@@ -89,6 +89,7 @@ struct PracticeCommand: AppCommand {
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       editor: codeEditor, codeColumns: context.capabilities.codeColumns)
+    ui.whyNoCompiler = { context.noCompiler }
     let coordinator = PracticeCoordinator(
       store: context.store, clock: context.clock, random: context.random, interface: ui)
     let ending: PracticeCoordinator.Ending

@@ -25,6 +25,9 @@ final class TerminalPracticeUI: PracticeInterface {
   /// Lines above the last answer in the editor's file (its header and feedback), so a verdict names
   /// lines as the file shows them; 0 for an answer typed at the prompt.
   var linesAboveAnswer = 0
+  /// Why no compiler was found (`AppContext.noCompiler`), asked only when a session judges by
+  /// matching alone: a set `SWIFTC` that leads nowhere is named, not called "no compiler".
+  var whyNoCompiler: () -> String = { SwiftToolchain.notFound() }
   /// In a daily challenge, the skips left (nil elsewhere): with none left, prompts stop offering `s`.
   var skipsLeft: Int?
 
@@ -136,9 +139,12 @@ final class TerminalPracticeUI: PracticeInterface {
       say(style.dim("Try again."))
       askBeforeReopeningEditor = editor != nil
     case .matchingOnly:
+      let why = whyNoCompiler()
       say(
         style.yellow(
-          "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
+          why.hasPrefix("SWIFTC")
+            ? "Answers are judged by matching them with ours, not by running them: \(why)."
+            : "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
         ))
     }
   }
