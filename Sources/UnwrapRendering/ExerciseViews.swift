@@ -5,10 +5,14 @@ import UnwrapKit
 public struct ExerciseViews {
   public var style: Style
   public var width: Int
+  /// The terminal's columns, which code and a program's output in a report are cut to; nil for
+  /// a pipe or a file, where they stay whole.
+  public var codeColumns: Int?
 
-  public init(style: Style, width: Int) {
+  public init(style: Style, width: Int, codeColumns: Int? = nil) {
     self.style = style
     self.width = width
+    self.codeColumns = codeColumns
   }
 
   /// `[██████░░░░░░░░] 12/64`, the bar as wide as the screen allows.
@@ -54,7 +58,8 @@ public struct ExerciseViews {
   }
 
   /// The screen, every line of prose wrapped to the width at word boundaries. Lines that start
-  /// with a space (code, a caret under it, a program's output) are shown as they are.
+  /// with a space (code, a caret under it, a program's output) are cut under their indent to the
+  /// terminal's columns (`VerdictDetails`).
   public func screen(_ screen: Screen, watching: Bool) -> [String] {
     var lines = prose(
       style.heading("Exercise \(screen.status.number) of \(screen.total): \(screen.status.title)"))
@@ -100,15 +105,14 @@ public struct ExerciseViews {
   }
 
   /// A judge's report (or a message) as the screen shows it: prose wrapped at word boundaries,
-  /// code and a program's output as they are.
+  /// code and a program's output cut under their indent to the terminal's columns.
   public func report(_ lines: [String]) -> [String] {
-    lines.flatMap { prose($0) }
+    VerdictDetails(style: style, width: width, codeColumns: codeColumns).lines(lines)
   }
 
-  /// A line wrapped at word boundaries, or as it is when it starts with a space (it is verbatim).
+  /// A line wrapped at word boundaries.
   private func prose(_ line: String, indent: String = "") -> [String] {
-    if line.first == " " || line.first == "\t" { return [line] }
-    return TextWrapper(width: width).lines(line, indent: indent, firstIndent: "")
+    TextWrapper(width: width).lines(line, indent: indent, firstIndent: "")
   }
 
   /// Every exercise in order: number, name, state and section. Names are what a learner types, so

@@ -199,6 +199,7 @@ extension AppContext {
   }
 
   var exerciseViews: ExerciseViews {
-    ExerciseViews(style: style, width: capabilities.width)
+    ExerciseViews(
+      style: style, width: capabilities.width, codeColumns: capabilities.codeColumns)
   }
 }

@@ -237,8 +237,9 @@ final class ExerciseWatcher {
     if clearsScreen, let columns = TerminalCapabilities.outputColumns() {
       let width = TerminalCapabilities.readableWidth(columns)
       // The terminal rewrapped what was on screen: draw it all again, even if the lines are the same.
-      if width != views.width { lastDrawn = [] }
+      if width != views.width || columns != views.codeColumns { lastDrawn = [] }
       views.width = width
+      views.codeColumns = columns
     }
     let all = statuses
     var screen = ExerciseViews.Screen(

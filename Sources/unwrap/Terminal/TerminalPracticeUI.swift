@@ -171,16 +171,15 @@ final class TerminalPracticeUI: PracticeInterface {
           FreeCodingVerdicts.movingLines(in: explanation, by: offset), indent: "  ",
           firstIndent: "  "))
     }
-    for detail in verdict.details.map({ FreeCodingVerdicts.movingLines(in: $0, by: offset) }) {
-      let shown = "    " + detail.escapingControlCharacters(keepingTabsAndNewlines: true)
-      if detail.hasPrefix("− ") {
-        console.line(style.red(shown))
-      } else if detail.hasPrefix("+ ") {
-        console.line(style.green(shown))
-      } else {
-        console.line(shown)
-      }
+    let details = verdict.details.map {
+      FreeCodingVerdicts.movingLines(in: $0, by: offset)
+        .escapingControlCharacters(keepingTabsAndNewlines: true)
     }
+    // Prose wrapped, code and output cut under their indent, a caret under the row it points at.
+    VerdictDetails(style: style, width: width, codeColumns: renderer.codeColumns)
+      .lines(details, indent: "    ") { [style] detail in
+        detail.hasPrefix("− ") ? style.red : detail.hasPrefix("+ ") ? style.green : { $0 }
+      }.forEach(console.line)
   }
 
   /// Writes a line of prose wrapped to the terminal's width.
