@@ -64,7 +64,7 @@ public struct ExerciseViews {
     var lines = prose(
       style.heading("Exercise \(screen.status.number) of \(screen.total): \(screen.status.title)"))
     lines.append(progressBar(done: screen.done, total: screen.total))
-    lines += prose("File: \(screen.file)", indent: "      ")
+    lines += fileLines(screen.file)
     lines.append("")
     if screen.status.locked {
       lines += prose(style.yellow("Locked: read \(screen.sectionTitle) first."))
@@ -96,6 +96,17 @@ public struct ExerciseViews {
       lines += keyLine("Save the file to check it again", keys: keys)
     }
     return lines
+  }
+
+  /// `File:` and the path a learner opens: on one line when they fit, else the path on a line of
+  /// its own, under `File:`'s indent when that fits too; the path is cut only when it is wider
+  /// than a line.
+  private func fileLines(_ file: String) -> [String] {
+    let whole = "File: \(file)"
+    if Style.visibleWidth(whole) <= width { return [whole] }
+    let indent = "      "
+    if indent.count + Style.visibleWidth(file) <= width { return ["File:", indent + file] }
+    return ["File:"] + TextWrapper(width: width).lines(file)
   }
 
   /// What to do, then the keys, each kept whole (`r reset`, never `r` and `reset` apart).

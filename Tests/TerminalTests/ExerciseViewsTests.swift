@@ -30,4 +30,27 @@ import UnwrapRendering
       keyLine(done: true, passed: false)
         == "Save the file to check it again · h hint · s solution · l list · r reset · q quit")
   }
+
+  /// The file's path is what a learner opens, so it is never cut when it fits a line: beside
+  /// `File:` when both fit, else on a line of its own.
+  @Test(arguments: [20, 30, 34, 40])
+  func theFilesPathIsWholeWhenItFits(width: Int) {
+    let file = "exercises/001-now-playing.swift"
+    let status = ExerciseStatus(
+      number: 1, name: "now-playing", title: "Now playing", section: "variables", done: false,
+      locked: false)
+    let screen = ExerciseViews.Screen(
+      status: status, file: file, done: 0, total: 3, sectionTitle: "Variables", report: nil,
+      passed: false)
+    let lines = ExerciseViews(style: Style(enabled: false), width: width)
+      .screen(screen, watching: true)
+    for line in lines { #expect(Style.visibleWidth(line) <= width, "\(line) at \(width)") }
+    if file.count <= width {
+      #expect(lines.contains { $0.contains(file) }, "\(lines) at \(width)")
+    } else {
+      // Wider than a line, it is cut only at the terminal's edge.
+      #expect(lines.contains("File:"), "\(lines)")
+      #expect(lines.contains(String(file.prefix(width))), "\(lines)")
+    }
+  }
 }
