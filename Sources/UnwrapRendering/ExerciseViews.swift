@@ -167,7 +167,6 @@ public struct ExerciseViews {
   private func rows(_ statuses: [ExerciseStatus], currentName: String?) -> [[String]] {
     let numberWidth = String(statuses.count).count
     let nameWidth = statuses.map(\.name.count).max() ?? 0
-    let wrapper = TextWrapper(width: width)
     return statuses.map { status -> [String] in
       let mark =
         status.done
@@ -180,8 +179,26 @@ public struct ExerciseViews {
       let row = lead + status.name.padded(to: nameWidth) + "  " + details
       if Style.visibleWidth(row) <= width { return [row] }
       let under = String(repeating: " ", count: 4 + numberWidth)
-      return wrapper.lines(status.name, indent: under, firstIndent: lead)
-        + wrapper.lines(details, indent: under + "  ", firstIndent: under + "  ")
+      // As the learn list does: a name or a section that fits a line is never cut. One too long
+      // for its usual indent starts nearer the margin, the number going on the line below; one
+      // wider than the terminal itself is cut at its edge, never past it.
+      if Style.visibleWidth(lead) + status.name.count <= width {
+        return [lead + status.name] + detailLines(details, section: status.section, under + "  ")
+      }
+      let name = "\(pointer)\(mark) " + status.name
+      let named =
+        3 + status.name.count <= width
+        ? [name] : TextWrapper.cut(name, first: width, rest: width).map(\.text)
+      return named
+        + detailLines("\(status.number) · " + details, section: status.section, "   ")
     }
+  }
+
+  /// A row's second line: `details` under `indent`, or nearer the margin when the section would
+  /// not fit a line there.
+  private func detailLines(_ details: String, section: String, _ indent: String) -> [String] {
+    let fitting =
+      [indent, "  ", ""].first { $0.count + section.count <= width } ?? ""
+    return TextWrapper(width: width).lines(details, indent: fitting, firstIndent: fitting)
   }
 }

@@ -90,17 +90,28 @@ import Testing
     }
   }
 
-  @Test(arguments: [40, 80])
+  /// A name or a section that fits a line is never cut, in a list of 109 as the real one is; one
+  /// wider than a line is cut only at the terminal's edge.
+  @Test(arguments: [20, 30, 40, 80])
   func theExerciseListNeverCutsAName(width: Int) {
-    let names = ["now-playing", "welcome-board", "a-rather-long-exercise-name-indeed"]
-    let statuses = names.enumerated().map { index, name in
+    let names = [
+      "now-playing", "welcome-board", "copy-on-write-notebook", "a-name-of-twenty-six-chars",
+      "a-rather-long-exercise-name-indeed",
+    ]
+    let sections = [
+      "strings-and-integers", "automatic-reference-counting",
+      "closure-parameters-that-return-values",
+    ]
+    let statuses = (0..<109).map { index in
       ExerciseStatus(
-        number: index + 1, name: name, title: name, section: "strings-and-integers",
-        done: index == 0, locked: index == 2)
+        number: index + 1, name: names[index % names.count], title: "",
+        section: sections[index % sections.count], done: index == 0, locked: index >= 2)
     }
     let lines = ExerciseViews(style: Self.plain, width: width).list(
       statuses, currentName: "welcome-board")
-    Self.expectWrapped(lines, width: width, keeping: names + ["locked · strings-and-integers"])
+    Self.expectWrapped(
+      lines, width: width,
+      keeping: (names + sections + ["locked", "to do", "done"]).filter { $0.count <= width })
   }
 
   /// A prompt too wide for the terminal breaks before its keys, which stay together.
