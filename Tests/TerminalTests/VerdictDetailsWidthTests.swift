@@ -82,3 +82,28 @@ import Testing
     #expect(lines.last?.hasSuffix("^") == true)
   }
 }
+
+/// The short messages after a skip are prose, wrapped like the rest, at 20 and 30 columns.
+@Suite struct SkipMessageWidthTests {
+  @Test(arguments: [20, 30])
+  func skipMessagesWrap(width: Int) {
+    let console = ScriptedConsole(input: "")
+    let practice = TerminalPracticeUI(
+      console: console, style: ScreenWrappingTests.plain, width: width)
+    practice.show(.questionSkipped)
+    practice.show(.cardSkipped)
+    practice.show(.noHint)
+    let learn = TerminalLearnUI(console: console, style: ScreenWrappingTests.plain, width: width)
+    learn.show(
+      .statementVerdict(
+        StatementVerdict(wasRight: false, statementIsTrue: true, reason: "", wasSkipped: true)))
+    let lines = console.output.split(separator: "\n").map(String.init)
+    ScreenWrappingTests.expectWrapped(
+      lines, width: width,
+      keeping: [
+        "Skipped: this question counts as not right.",
+        "Skipped: this card stays due, so your next review asks it again.",
+        "This question has no hint.", "Skipped (counts as not right): it is true.",
+      ])
+  }
+}

@@ -56,13 +56,13 @@ final class TerminalLearnUI: LearnInterface {
       console.line(renderer.prose(message))
     case .statementVerdict(let verdict):
       let truth = verdict.statementIsTrue ? "true" : "false"
-      if verdict.wasRight {
-        console.line(style.success("✓ Right: it is \(truth)."))
-      } else if verdict.wasSkipped {
-        console.line(style.dim("Skipped (counts as not right): it is \(truth)."))
-      } else {
-        console.line(style.failure("✗ Not quite: it is \(truth)."))
-      }
+      let said =
+        verdict.wasRight
+        ? style.success("✓ Right: it is \(truth).")
+        : verdict.wasSkipped
+          ? style.dim("Skipped (counts as not right): it is \(truth).")
+          : style.failure("✗ Not quite: it is \(truth).")
+      console.paragraph(said, width: width)
       console.line(renderer.prose(verdict.reason, indent: "  ", firstIndent: "  "))
       console.line()
     case .selectionVerdict(let verdict):

@@ -63,7 +63,7 @@ final class TerminalPracticeUI: PracticeInterface {
     case .hint(let hint):
       console.line(renderer.prose(hint, indent: "      ", firstIndent: style.yellow("Hint: ")))
     case .noHint:
-      console.line(style.dim("This question has no hint."))
+      say(style.dim("This question has no hint."))
     case .notUnderstood(let why):
       console.line(renderer.prose(why))
     case .verdict(let verdict):
@@ -110,14 +110,14 @@ final class TerminalPracticeUI: PracticeInterface {
         )
       }
     case .questionSkipped:
-      console.line(style.dim("Skipped: this question counts as not right."))
+      say(style.dim("Skipped: this question counts as not right."))
     case .cardSkipped:
-      console.line(style.dim("Skipped: this card stays due, so your next review asks it again."))
+      say(style.dim("Skipped: this card stays due, so your next review asks it again."))
     case .cardAnsweredElsewhere:
       say(style.dim("Another unwrap has already answered this card, so this answer earns nothing."))
     case .answerAfterSkip(let answer):
       if currentAnswerKind == .trueOrFalse, let truth = answer.expected {
-        console.line(style.dim("It is \(truth)."))
+        say(style.dim("It is \(truth)."))
       } else {
         showAnswer(answer.expected, marking: answer.markedLine)
       }
