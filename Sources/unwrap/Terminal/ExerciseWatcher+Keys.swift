@@ -36,7 +36,7 @@ extension ExerciseWatcher {
         message = ["The solution is shown once this exercise passes."]
         break
       }
-      message = ["Our solution:"] + solution.split(separator: "\n").map { "  " + $0 }
+      message = Self.solutionMessage(solution)
     case "r":
       confirmingReset = true
       message = [
@@ -45,6 +45,14 @@ extension ExerciseWatcher {
     default: break
     }
     return true
+  }
+
+  /// What `s` shows: our solution under a heading, each line indented as code, its blank lines
+  /// kept (they part its steps) and the file's last newline not drawn as one more.
+  static func solutionMessage(_ solution: String) -> [String] {
+    var lines = solution.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+    return ["Our solution:"] + lines.map { "  " + $0 }
   }
 
   /// Why a locked exercise cannot be worked on yet, and the lesson to read, as `unwrap exercises
