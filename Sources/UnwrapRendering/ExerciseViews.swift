@@ -79,7 +79,8 @@ public struct ExerciseViews {
     }
     if !screen.message.isEmpty {
       lines.append("")
-      lines += self.report(screen.message)
+      // A locked exercise's message names the lesson to read: its command is kept whole.
+      lines += self.report(screen.message, keeping: ["unwrap learn \(screen.status.section)"])
     }
     if !screen.list.isEmpty {
       lines.append("")
@@ -116,9 +117,11 @@ public struct ExerciseViews {
   }
 
   /// A judge's report (or a message) as the screen shows it: prose wrapped at word boundaries,
-  /// code and a program's output cut under their indent to the terminal's columns.
-  public func report(_ lines: [String]) -> [String] {
-    VerdictDetails(style: style, width: width, codeColumns: codeColumns).lines(lines)
+  /// each of `keeping` whole, code and a program's output cut under their indent to the
+  /// terminal's columns.
+  public func report(_ lines: [String], keeping: [String] = []) -> [String] {
+    VerdictDetails(style: style, width: width, codeColumns: codeColumns)
+      .lines(lines, keeping: keeping)
   }
 
   /// A line wrapped at word boundaries.

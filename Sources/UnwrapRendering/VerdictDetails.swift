@@ -17,9 +17,9 @@ public struct VerdictDetails {
   }
 
   /// `details` after `indent`, each row painted by what `paint` returns for its line (a diff's
-  /// colour).
+  /// colour); each of `keeping` (a command a learner copies) never split across prose lines.
   public func lines(
-    _ details: [String], indent: String = "",
+    _ details: [String], indent: String = "", keeping: [String] = [],
     paint: (String) -> (String) -> String = { _ in { $0 } }
   ) -> [String] {
     var result: [String] = []
@@ -29,7 +29,8 @@ public struct VerdictDetails {
       let colour = paint(line)
       index += 1
       guard let lead = Self.verbatimLead(line) else {
-        result += TextWrapper(width: width).lines(colour(line), indent: indent, firstIndent: indent)
+        result += TextWrapper(width: width).lines(
+          TextWrapper.keeping(keeping, in: colour(line)), indent: indent, firstIndent: indent)
         continue
       }
       // The caret line under this one, when the next line is one with the same lead.

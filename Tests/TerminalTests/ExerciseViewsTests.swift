@@ -53,4 +53,20 @@ import UnwrapRendering
       #expect(lines.contains(String(file.prefix(width))), "\(lines)")
     }
   }
+
+  /// A locked exercise's `h` and `n` name the lesson to read; its command is never split.
+  @Test(arguments: [30, 40, 80])
+  func theLockedMessageKeepsItsCommandWhole(width: Int) {
+    let status = ExerciseStatus(
+      number: 1, name: "now-playing", title: "Now playing", section: "variables", done: false,
+      locked: true)
+    let message =
+      "No hint yet: this exercise is locked until you have read Variables (unwrap learn variables)."
+    let screen = ExerciseViews.Screen(
+      status: status, file: "exercises/001-now-playing.swift", done: 0, total: 3,
+      sectionTitle: "Variables", report: nil, passed: false, message: [message])
+    let lines = ExerciseViews(style: Style(enabled: false), width: width)
+      .screen(screen, watching: true)
+    #expect(lines.contains { $0.contains("(unwrap learn variables).") }, "\(lines)")
+  }
 }
