@@ -137,8 +137,9 @@ public struct ExerciseViews {
 
   /// The list as the watch screen shows it, in at most `rows` lines: all of it when it fits, else
   /// the exercises around the current one (a few before it, the rest after) and a line saying
-  /// which these are and how to see them all, so the screen's heading is never pushed off. The
-  /// current exercise and that line are shown even when `rows` is too few for them.
+  /// which these are and how to see them all, so the screen's heading is never pushed off. Never
+  /// more than `rows` lines: when they are too few for the current exercise and that line, the
+  /// current exercise alone, or nothing.
   public func list(_ statuses: [ExerciseStatus], currentName: String?, rows: Int) -> [String] {
     let all = self.rows(statuses, currentName: currentName)
     guard all.reduce(0, { $0 + $1.count }) > rows else { return all.flatMap(\.self) }
@@ -148,8 +149,11 @@ public struct ExerciseViews {
           + " unwrap exercises list shows every one.")
     }
     // Room for the footer at its longest, with the largest numbers in it.
-    let budget = max(1, rows - footer(statuses.count - 1..<statuses.count).count)
+    let budget = rows - footer(statuses.count - 1..<statuses.count).count
     let current = statuses.firstIndex { $0.name == currentName } ?? 0
+    guard all[current].count <= budget else {
+      return all[current].count <= rows ? all[current] : []
+    }
     // A quarter of the room for the exercises before the current one, the rest for those after.
     var first = max(0, current - budget / 4)
     var end = first

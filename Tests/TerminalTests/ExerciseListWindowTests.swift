@@ -66,4 +66,15 @@ import UnwrapRendering
     let lines = views.screen(screen, watching: true)
     #expect(lines.contains("›● 1 exercise-1  to do · variables"), "\(lines)")
   }
+
+  /// Rows too few for the current exercise and the footer: the current exercise alone, then
+  /// nothing, never more lines than the rows.
+  @Test(arguments: [0, 1, 2, 3])
+  func tooFewRowsShowFewerLines(rows: Int) {
+    for width in [20, 40, 80] {
+      let lines = Self.list(done: 10, current: 11, rows: rows, width: width)
+      #expect(lines.count <= rows, "\(lines) for \(rows) rows at \(width)")
+    }
+    #expect(Self.list(done: 10, current: 11, rows: 1).first?.hasPrefix("›") == true)
+  }
 }

@@ -12,3 +12,12 @@ import Testing
         == ["Our solution:", "  let price = 5", "  ", "  print(price)"])
   }
 }
+
+/// At 12 rows the `l` list gets what the screen leaves, never a floor that pushes the heading off.
+@Suite struct ExerciseWatcherListRowsTests {
+  @Test func aShortWindowLeavesTheListWhatIsLeft() {
+    #expect(ExerciseWatcher.listRows(terminalRows: 12, screen: 9) == 1)
+    #expect(ExerciseWatcher.listRows(terminalRows: 12, screen: 12) == 0)
+    #expect(ExerciseWatcher.listRows(terminalRows: nil, screen: 10) == 12)
+  }
+}

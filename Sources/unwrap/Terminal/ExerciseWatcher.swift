@@ -231,6 +231,13 @@ final class ExerciseWatcher {
     lastDrawn = lines
   }
 
+  /// The rows the `l` list may take: what the screen's `screen` lines leave of the terminal's
+  /// rows, less a blank line above the list and the cursor's line. None when nothing is left, so
+  /// a short window shows fewer exercises rather than pushing the heading off.
+  static func listRows(terminalRows: Int?, screen: Int) -> Int {
+    max(0, (terminalRows ?? 24) - screen - 2)
+  }
+
   /// The screen as it stands, wrapped to the terminal's width; nil when there is no exercise.
   private func screenLines() -> [String]? {
     guard let status = current else { return nil }
@@ -249,8 +256,9 @@ final class ExerciseWatcher {
     if showingList {
       // The list gets the rows the rest leaves: less a blank line above it and the cursor's line.
       let rest = views.screen(screen, watching: true).count
-      let rows = (TerminalCapabilities.outputRows() ?? 24) - rest - 2
-      screen.list = views.list(all, currentName: currentName, rows: max(rows, 5))
+      screen.list = views.list(
+        all, currentName: currentName,
+        rows: Self.listRows(terminalRows: TerminalCapabilities.outputRows(), screen: rest))
     }
     return views.screen(screen, watching: true)
   }
