@@ -13,7 +13,9 @@ extension TerminalPracticeUI {
         else { return nil }
         if let key = AnswerReader.key(reply) {
           // With no skips left, the challenge refuses `s` and asks again: ask here, not in the editor.
-          askBeforeReopeningEditor = key == .skip && skipsLeft == 0
+          // A hint is asked about again too, as without --editor: a full-screen editor opened at
+          // once would hide it.
+          askBeforeReopeningEditor = key == .hint || (key == .skip && skipsLeft == 0)
           return reply
         }
       }

@@ -46,6 +46,21 @@ import UnwrapRendering
     #expect(!after.contains("Skipped"), "\(result.output)")
   }
 
+  /// `h` at "Enter to edit again" shows the hint and asks again, as without `--editor`: opening
+  /// the editor at once would hide the hint behind it.
+  @Test func aHintAtTheEditPromptIsAskedAboutAgain() throws {
+    let unwrap = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(
+      ["practice", "free-coding", "--editor", "--seed", "3"], input: "h\nq\n",
+      environment: ["VISUAL": "true"])
+    let prompt = try #require(result.output.range(of: "Enter to edit again"), "\(result.output)")
+    let after = result.output[prompt.upperBound...]
+    #expect(after.contains("Hint") || after.contains("no hint"), "\(result.output)")
+    #expect(after.contains("Enter to edit again"), "\(result.output)")
+    #expect(!after.contains("Opening"), "the editor opened over the hint:\n\(result.output)")
+  }
+
   /// A file saved in another encoding is told with the line of its first bad byte (the wording
   /// `exercises` uses), and the editor opens again on the learner's own bytes: no skip.
   @Test func aFileInAnotherEncodingIsToldAndReopenedAsSaved() throws {
