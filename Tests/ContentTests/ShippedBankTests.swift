@@ -89,7 +89,7 @@ enum ShippedBanks {
   @Test(
     .enabled(if: ShippedBanks.checker != nil, "no swiftc"),
     arguments: ShippedBanks.freeCoding.map(\.id))
-  func freeCodingReferencesPassAndWrongAnswersFail(id: String) throws {
+  func freeCodingReferencesAndAcceptedVariantsPassAndWrongAnswersFail(id: String) throws {
     let question = try #require(ShippedBanks.freeCoding.first { $0.id == id })
     let problems = try #require(ShippedBanks.checker).check(question)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

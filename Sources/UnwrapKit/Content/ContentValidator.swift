@@ -28,7 +28,8 @@ public struct ContentValidator {
     } catch {
       return [error]
     }
-    var problems = validateSyllabus(library.syllabus)
+    var problems = source.unknownKeys(in: ContentLibrary.chaptersFile, schema: Syllabus.keySchema)
+    problems += validateSyllabus(library.syllabus)
     for slug in library.syllabus.allSections {
       problems += validateSection(slug, in: library)
     }
@@ -100,13 +101,17 @@ public struct ContentValidator {
     var problems: [ContentError] = []
     do {
       let lesson = try library.lesson(slug)
-      problems += validateLesson(lesson, file: ContentLibrary.lessonFile(slug))
+      let file = ContentLibrary.lessonFile(slug)
+      problems += HTMLSubsetParser.unknownAttributes(in: try source.read(file), file: file)
+      problems += validateLesson(lesson, file: file)
     } catch {
       problems.append(error)
     }
     do {
       let review = try library.review(slug)
-      problems += validateReview(review, file: ContentLibrary.reviewFile(slug))
+      let file = ContentLibrary.reviewFile(slug)
+      problems += source.unknownKeys(in: file, schema: Review.keySchema)
+      problems += validateReview(review, file: file)
     } catch {
       problems.append(error)
     }
@@ -193,6 +198,8 @@ public struct ContentValidator {
       }
     }
     if let postscript = review.postscript {
+      problems += HTMLSubsetParser.unknownAttributes(
+        in: postscript, file: file, item: "postscript")
       do {
         _ = try HTMLSubsetParser(file: file).parse(postscript)
       } catch {

@@ -9,6 +9,11 @@ public struct GlossaryEntry: Codable, Equatable, Sendable {
   /// Other spellings a learner might search for.
   public var aliases: [String]?
 
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case term, definition, section, aliases
+  }
+
   public init(term: String, definition: String, section: String? = nil, aliases: [String]? = nil) {
     self.term = term
     self.definition = definition
@@ -23,6 +28,16 @@ public struct GlossaryEntry: Codable, Equatable, Sendable {
 /// The glossary shipped in `Glossary.json`, and how a learner finds things in it.
 public struct Glossary: Codable, Equatable, Sendable {
   public var terms: [GlossaryEntry]
+
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case terms
+  }
+
+  /// The keys of `Glossary.json`.
+  static var keySchema: KeySchema {
+    KeySchema(CodingKeys.self, nested: ["terms": KeySchema(GlossaryEntry.CodingKeys.self)])
+  }
 
   public init(terms: [GlossaryEntry]) {
     self.terms = terms

@@ -11,7 +11,7 @@ extension ContentValidator {
     } catch {
       return [error]
     }
-    var problems: [ContentError] = []
+    var problems = library.source.unknownKeys(in: file, schema: Glossary.keySchema)
     var seen: [String: String] = [:]
     let sections = Set(library.syllabus.allSections)
     for (index, entry) in glossary.terms.enumerated() {

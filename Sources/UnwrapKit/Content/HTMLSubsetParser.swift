@@ -57,7 +57,7 @@ public struct HTMLSubsetParser {
     case "pre":
       return try preformatted(element, previous: &previous)
     case "aside":
-      guard element.attributes["class"] == "pitfall" else {
+      guard element[.class] == "pitfall" else {
         throw error(element.line, "<aside> needs class=\"pitfall\"")
       }
       if insidePitfall { throw error(element.line, "a pitfall inside a pitfall") }
@@ -79,9 +79,9 @@ public struct HTMLSubsetParser {
     }
     if text.hasPrefix("\n") { text.removeFirst() }
     if text.hasSuffix("\n") { text.removeLast() }
-    switch element.attributes["class"] {
+    switch element[.class] {
     case "swift":
-      let roleName = element.attributes["data-mistake"]
+      let roleName = element[.dataMistake]
       let role: CodeBlockRole
       if let roleName {
         guard let parsed = CodeBlockRole(rawValue: roleName), parsed != .example else {
@@ -94,9 +94,9 @@ public struct HTMLSubsetParser {
       if text.trimmed().isEmpty {
         throw error(element.line, "an empty code block")
       }
-      let continues = element.attributes["data-continues"] != nil
+      let continues = element[.dataContinues] != nil
       let packageFile = try packageFile(of: element, role: role, continues: continues)
-      let expectedError = element.attributes["data-error"]
+      let expectedError = element[.dataError]
       if let expectedError {
         guard role == .compileError else {
           throw error(element.line, "data-error belongs on a data-mistake=\"compile\" block")
@@ -134,10 +134,9 @@ public struct HTMLSubsetParser {
   private func packageFile(of element: MarkupElement, role: CodeBlockRole, continues: Bool)
     throws(ContentError) -> PackageFileBlock?
   {
-    let attributes = element.attributes
-    guard let package = attributes["data-package"] else {
-      for name in ["data-file", "data-expect"] where attributes[name] != nil {
-        throw error(element.line, "\(name) needs data-package")
+    guard let package = element[.dataPackage] else {
+      for attribute in [Attribute.dataFile, .dataExpect] where element[attribute] != nil {
+        throw error(element.line, "\(attribute.rawValue) needs data-package")
       }
       return nil
     }
@@ -146,7 +145,7 @@ public struct HTMLSubsetParser {
         element.line,
         "data-package must be a folder name: a letter, then letters, digits, - or _")
     }
-    guard let path = attributes["data-file"], Self.isPackagePath(path) else {
+    guard let path = element[.dataFile], Self.isPackagePath(path) else {
       throw error(
         element.line,
         "a package block needs data-file: a relative path to a .swift file inside the package")
@@ -159,7 +158,7 @@ public struct HTMLSubsetParser {
         element.line, "a package block can be a mistake only with data-mistake=\"compile\"")
     }
     var expectation: PackageExpectation?
-    if let name = attributes["data-expect"] {
+    if let name = element[.dataExpect] {
       guard let parsed = PackageExpectation(rawValue: name) else {
         throw error(
           element.line,

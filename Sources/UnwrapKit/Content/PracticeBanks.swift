@@ -4,7 +4,7 @@ public struct QuestionBank<Item: Decodable & Sendable>: Decodable, Sendable {
 
   /// A bank lists its items under `questions`, or under `templates` where each item generates many
   /// questions (Spot the Error); the embedder indexes either.
-  private enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case questions, templates
   }
 
@@ -23,9 +23,17 @@ public protocol BankItem: Decodable, Sendable {
   var needs: [String]? { get }
   /// The code a learner sees, which the construct check reads.
   var checkedCode: [String] { get }
+  /// The keys an item may have (its `CodingKeys`), which `content validate` checks.
+  static var keySchema: KeySchema { get }
 }
 
 extension BankItem {
+  /// The keys of a bank file holding these items: `questions` or `templates`, each an item.
+  static var bankKeySchema: KeySchema {
+    KeySchema(
+      QuestionBank<Self>.CodingKeys.self, nested: ["questions": keySchema, "templates": keySchema])
+  }
+
   /// Its section and every section it needs: all must be read before the item is offered.
   public var requiredSections: [String] { [section] + (needs ?? []) }
 }

@@ -26,6 +26,11 @@ public struct ReviewStatement: Codable, Equatable, Hashable, Sendable {
   /// One sentence that teaches why the statement is true or false.
   public var reason: String
 
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case text, code, compiles, reason
+  }
+
   public init(text: String? = nil, code: String? = nil, compiles: Bool? = nil, reason: String) {
     self.text = text
     self.code = code
@@ -43,6 +48,17 @@ public struct Review: Codable, Equatable, Sendable {
   public var hint: String
   public var correct: [ReviewStatement]
   public var wrong: [ReviewStatement]
+
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case postscript, reviewType, question, hint, correct, wrong
+  }
+
+  /// The keys of `review.json`.
+  static var keySchema: KeySchema {
+    let statement = KeySchema(ReviewStatement.CodingKeys.self)
+    return KeySchema(CodingKeys.self, nested: ["correct": statement, "wrong": statement])
+  }
 
   public init(
     postscript: String? = nil, reviewType: ReviewType, question: String,

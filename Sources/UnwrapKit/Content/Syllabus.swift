@@ -21,9 +21,15 @@ public struct Chapter: Codable, Equatable, Sendable {
   struct SectionEntry: Codable {
     var slug: String
     var title: String
+
+    /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case slug, title
+    }
   }
 
-  enum CodingKeys: String, CodingKey {
+  /// Every key a chapter reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case name, slug, sections
   }
 
@@ -54,6 +60,22 @@ public struct Chapter: Codable, Equatable, Sendable {
 /// The ordered list of chapters from `Chapters.json`; the one place that knows what comes after what.
 public struct Syllabus: Codable, Equatable, Sendable {
   public var chapters: [Chapter]
+
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case chapters
+  }
+
+  /// The keys of `Chapters.json`.
+  static var keySchema: KeySchema {
+    KeySchema(
+      CodingKeys.self,
+      nested: [
+        "chapters": KeySchema(
+          Chapter.CodingKeys.self,
+          nested: ["sections": KeySchema(Chapter.SectionEntry.CodingKeys.self)])
+      ])
+  }
 
   public init(chapters: [Chapter]) {
     self.chapters = chapters

@@ -51,6 +51,21 @@ public struct Exercise: Equatable, Sendable {
     var hint: String
     var tests: [FreeCodingQuestion.Test]
     var requires: [CodeRequirement]?
+
+    /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case section, title, order, hint, tests, requires
+    }
+
+    /// The keys of `exercise.json`.
+    static var keySchema: KeySchema {
+      KeySchema(
+        CodingKeys.self,
+        nested: [
+          "tests": KeySchema(FreeCodingQuestion.Test.CodingKeys.self),
+          "requires": KeySchema(CodeRequirement.CodingKeys.self),
+        ])
+    }
   }
 }
 

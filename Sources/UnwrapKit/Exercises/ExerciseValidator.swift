@@ -33,7 +33,8 @@ public struct ExerciseValidator: Sendable {
     } catch {
       return [error]
     }
-    var problems: [ContentError] = []
+    var problems = library.source.unknownKeys(
+      in: metadataFile, schema: Exercise.Metadata.keySchema)
     func problem(_ item: String, _ message: String, file: String = metadataFile) {
       problems.append(ContentError(file: file, item: item, message: message))
     }

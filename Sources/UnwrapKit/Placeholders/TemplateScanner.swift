@@ -13,8 +13,9 @@ enum TemplateSegment: Equatable {
 
 /// Splits template text into literals, placeholders and expressions.
 ///
-/// A placeholder is a run of capitals, digits and underscores that contains an underscore and starts with a
-/// capital (so ordinary words like `OK` stay text). Filters follow a `|` directly; `||` is left alone.
+/// A placeholder is a run of capitals, digits and underscores that contains an underscore, starts with a
+/// capital, does not end with an underscore and is a whole word: nothing of a word before it, and no
+/// letter or digit after it (so ordinary words like `OK`, and `NAME_1s`, stay text). Filters follow a `|` directly; `||` is left alone.
 enum TemplateScanner {
   static func segments(_ text: String) throws(PlaceholderError) -> [TemplateSegment] {
     // Templates are nearly all ASCII, where bytes are characters: scanning bytes skips grapheme
@@ -121,5 +122,45 @@ extension UInt8: TemplateUnit {
   var isNumber: Bool { false }
   static func text(_ units: some Collection<UInt8>) -> String {
     String(decoding: units, as: UTF8.self)
+  }
+}
+
+extension TemplateScanner {
+  /// Every run in `text` that looks like a placeholder (capitals, digits and underscores with an
+  /// underscore, starting a word with a capital) but runs straight into a letter or digit
+  /// (`NAME_1s`, `NAME_l`): the scanner leaves it as written, since a placeholder must end its word.
+  /// Each comes with its problem, for `content validate` (`field` names where it is).
+  static func gluedRunProblems(in text: String, field: String) -> [String] {
+    let characters = Array(text)
+    func isRunCharacter(_ character: Character) -> Bool {
+      guard let byte = character.asciiValue else { return false }
+      return (65...90).contains(byte) || (48...57).contains(byte) || byte == 95
+    }
+    func isWordCharacter(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+    }
+    var problems: [String] = []
+    var index = 0
+    while index < characters.count {
+      let startsWord = index == 0 || !isWordCharacter(characters[index - 1])
+      guard startsWord, let byte = characters[index].asciiValue, (65...90).contains(byte) else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count, isRunCharacter(characters[end]) { end += 1 }
+      let run = String(characters[index..<end])
+      var wordEnd = end
+      while wordEnd < characters.count, isWordCharacter(characters[wordEnd]) { wordEnd += 1 }
+      if run.contains("_"), wordEnd > end {
+        let word = String(characters[index..<wordEnd])
+        let tail = String(characters[end..<wordEnd])
+        problems.append(
+          "\(field) has \(word), which stays as written, not a placeholder: a placeholder must end its word, and \"\(tail)\" follows \(run) (put a space or punctuation after the placeholder)"
+        )
+      }
+      index = max(wordEnd, index + 1)
+    }
+    return problems
   }
 }

@@ -124,6 +124,7 @@ extension ActivityRegistration {
         let size = BankValidator.sizeProblem(
           count: items.count, minimum: minimumItems, title: info.title, path: path)
         return [size].compactMap { $0 }
+          + library.source.unknownKeys(in: path, schema: Item.bankKeySchema)
           + BankValidator.sharedProblems(items, path: path, library: library)
           + items.flatMap { item in
             problems(item).map { ContentError(file: path, item: item.id, message: $0) }

@@ -201,17 +201,24 @@ public struct BankCompileChecker: Sendable {
     return try checkUniqueOrder(program: question.program, variants: variants)
   }
 
-  /// Every reference passes the tests; every wrong answer fails at least one.
+  /// Every reference and every accepted variant passes the tests; every wrong answer fails at least
+  /// one. A matched answer is compiled and run too, so a variant that fails its tests would teach
+  /// the matcher to call a wrong answer right.
   public func check(_ question: FreeCodingQuestion) throws -> [String] {
     let judge = FreeCodingJudge(runner: runner)
     var problems: [String] = []
-    for (index, reference) in question.references.enumerated() {
-      let verdict = try judge.judge(reference, question: question)
+    let passing =
+      question.references.enumerated().map { ("references[\($0.offset)]", $0.element) }
+      + question.acceptedVariants.enumerated().map {
+        ("acceptedVariants[\($0.offset)]", $0.element)
+      }
+    for (name, answer) in passing {
+      let verdict = try judge.judge(answer, question: question)
       if case .passed = verdict { continue }
       // The details carry what a failed test printed, which the sentence leads up to.
-      let details = FreeCodingVerdicts.details(verdict, answer: reference)
+      let details = FreeCodingVerdicts.details(verdict, answer: answer)
       problems.append(
-        "references[\(index)] does not pass: \(FreeCodingVerdicts.explain(verdict))"
+        "\(name) does not pass: \(FreeCodingVerdicts.explain(verdict))"
           + (details.isEmpty ? "" : " " + details.joined(separator: " / ")))
     }
     for (index, wrong) in question.wrongAnswers.enumerated() {

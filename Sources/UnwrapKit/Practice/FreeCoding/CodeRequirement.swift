@@ -15,6 +15,11 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
   /// mark the class final."
   public var why: String
 
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case code, alternatives, asExpression, why
+  }
+
   public init(
     code: String, alternatives: [String]? = nil, asExpression: Bool? = nil, why: String
   ) {

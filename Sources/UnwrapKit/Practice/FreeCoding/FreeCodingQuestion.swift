@@ -5,6 +5,11 @@ public struct FreeCodingQuestion: BankItem, Equatable {
     public var code: String
     public var expected: String
 
+    /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case code, expected
+    }
+
     public init(code: String, expected: String) {
       self.code = code
       self.expected = expected
@@ -26,6 +31,21 @@ public struct FreeCodingQuestion: BankItem, Equatable {
   public var rejectedVariants: [String]
   /// What the answer must contain besides passing the tests (see `CodeRequirement`).
   public var requires: [CodeRequirement]?
+
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, section, needs, prompt, hint, startingCode, signature, references, tests, wrongAnswers
+    case acceptedVariants, rejectedVariants, requires
+  }
+
+  public static var keySchema: KeySchema {
+    KeySchema(
+      CodingKeys.self,
+      nested: [
+        "tests": KeySchema(Test.CodingKeys.self),
+        "requires": KeySchema(CodeRequirement.CodingKeys.self),
+      ])
+  }
 
   public static let file = "FreeCoding.json"
 

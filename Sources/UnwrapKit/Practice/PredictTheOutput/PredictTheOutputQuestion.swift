@@ -5,6 +5,11 @@ public struct PredictTheOutputQuestion: BankItem, Equatable {
     public var when: String?
     /// The output, with back-references and `${…}` expressions.
     public var output: String
+
+    /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case when, output
+    }
   }
 
   public var id: String
@@ -14,6 +19,15 @@ public struct PredictTheOutputQuestion: BankItem, Equatable {
   public var hint: String?
   public var prompt: String?
   public var needs: [String]? = nil
+
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, section, code, answers, hint, prompt, needs
+  }
+
+  public static var keySchema: KeySchema {
+    KeySchema(CodingKeys.self, nested: ["answers": KeySchema(Answer.CodingKeys.self)])
+  }
 
   public var checkedCode: [String] { [code] }
 

@@ -20,6 +20,13 @@ extension PredictTheOutputPractice {
       problems.append(
         "answer \(index + 1) has no condition, so the answers after it can never be chosen")
     }
+    problems += TemplateScanner.gluedRunProblems(in: question.code, field: "code")
+    for (index, answer) in question.answers.enumerated() {
+      problems += TemplateScanner.gluedRunProblems(
+        in: answer.output, field: "answers[\(index)].output")
+      problems += TemplateScanner.gluedRunProblems(
+        in: answer.when ?? "", field: "answers[\(index)].when")
+    }
     let activity = PredictTheOutputPractice(questions: [question])
     for seed in BankValidator.seeds {
       var random = SeededGenerator(seed: seed)

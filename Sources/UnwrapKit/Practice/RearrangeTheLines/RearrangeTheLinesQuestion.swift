@@ -7,6 +7,13 @@ public struct RearrangeTheLinesQuestion: BankItem, Equatable {
   public var hint: String?
   public var needs: [String]? = nil
 
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, section, prompt, lines, hint, needs
+  }
+
+  public static var keySchema: KeySchema { KeySchema(CodingKeys.self) }
+
   public var checkedCode: [String] { [program] }
 
   public static let file = "RearrangeTheLines.json"

@@ -20,6 +20,9 @@ extension SpotTheErrorPractice {
   /// sections and the activity's unlock section), so a kind it waits for is never counted on: what
   /// fails here would fail a learner's session.
   static func problems(_ template: SpotTheErrorTemplate) -> [String] {
+    let glued = template.lines.enumerated().flatMap { index, line in
+      TemplateScanner.gluedRunProblems(in: line, field: "lines[\(index)]")
+    }
     let activity = SpotTheErrorPractice(templates: [template])
     let read = Set(template.requiredSections + [info.unlockSection])
     for seed in BankValidator.seeds {
@@ -27,9 +30,9 @@ extension SpotTheErrorPractice {
       do {
         _ = try activity.makeQuestion(itemID: template.id, hasRead: read.contains, random: &random)
       } catch {
-        return ["\(error) (seed \(seed))"]
+        return glued + ["\(error) (seed \(seed))"]
       }
     }
-    return []
+    return glued
   }
 }

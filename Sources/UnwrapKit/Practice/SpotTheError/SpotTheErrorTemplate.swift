@@ -20,6 +20,13 @@ public struct SpotTheErrorTemplate: BankItem, Equatable {
   /// Absent means `.function`.
   public var shape: SpotTheErrorShape? = nil
 
+  /// Every key this type reads; `content validate` reports any other (`KeySchema`).
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, section, functionNames, parameterNames, lines, needs, shape
+  }
+
+  public static var keySchema: KeySchema { KeySchema(CodingKeys.self) }
+
   public var checkedCode: [String] { [lines.joined(separator: "\n")] }
 
   public static let file = "SpotTheError.json"
