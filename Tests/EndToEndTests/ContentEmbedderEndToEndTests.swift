@@ -56,8 +56,8 @@ import UnwrapKit
     Case(
       file: "Sections/variables/review.json", target: "    }\n  ]\n}",
       replacement: "    },\n  ]\n}",
-      says: "Sections/variables/review.json: line 61, column 3: is not valid JSON: expected a value"
-    ),
+      says: "Sections/variables/review.json: line 60, column 6: is not valid JSON: a trailing comma"
+        + " before ] (JSON allows none; remove it)"),
     Case(
       file: "Sections/variables/review.json", target: "{", replacement: "\u{FEFF}{",
       says: "Sections/variables/review.json: line 1, column 1: is not valid JSON: starts with a"

@@ -43,7 +43,8 @@ import Testing
     #expect(
       JSONSyntaxCheck.firstProblem(in: #"{"a": [1, -2.5e3, true, null, "x\"y"], "b": {}}"#) == nil)
     #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1 "b": 2}"#)?.column == 9)
-    #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1,}"#)?.message == "expected a \"quoted\" key")
+    #expect(
+      JSONSyntaxCheck.firstProblem(in: #"{"a": 1, 2}"#)?.message == "expected a \"quoted\" key")
     // A byte-order mark is named, not reported as a value expected at column 1.
     #expect(
       JSONSyntaxCheck.firstProblem(in: "\u{FEFF}{}")?.message
