@@ -99,6 +99,28 @@ import UnwrapKit
     #expect(intact.status == 0, "\(intact.error)")
   }
 
+  /// A file saved in another encoding stops the build at its first such byte, with the advice to
+  /// save it as UTF-8 and the note every content problem gets.
+  @Test func aFileNotInUTF8StopsTheBuildNamingLineAndColumn() throws {
+    let copy = try Self.scratchCopy()
+    defer { try? FileManager.default.removeItem(at: copy.scratch) }
+    let runner = UnwrapBinary()
+    defer { runner.removeDataDirectory() }
+    let file = copy.folder.appendingPathComponent("Practice/FreeCoding.json")
+    var bytes = Array(try Data(contentsOf: file))
+    let lineStart = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 1
+    bytes.insert(0xE9, at: lineStart + 2)
+    try Data(bytes).write(to: file)
+    let broken = try runner.run([copy.folder.path, copy.output.path], program: Self.embedder)
+    #expect(broken.status == 1)
+    #expect(
+      broken.error.hasPrefix(
+        "error: Practice/FreeCoding.json: line 2, column 3: is not UTF-8 text: a character here"
+          + " was saved in another encoding (such as Latin-1); save the file as UTF-8"),
+      "\(broken.error)")
+    #expect(broken.error.contains("content validate"), "\(broken.error)")
+  }
+
   @Test(arguments: cases)
   func aMistakeStopsTheBuildNamingFileAndPlace(_ mistake: Case) throws {
     let copy = try Self.scratchCopy()

@@ -101,6 +101,29 @@ import UnwrapKit
       "\(result.output)")
   }
 
+  /// A file saved in another encoding: validate names the line and column of the first byte that
+  /// is not UTF-8 and says to save the file as UTF-8, as the build does.
+  @Test func aFileNotInUTF8IsNamedByLineAndColumn() throws {
+    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": "caf"#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
+    // "café" with the é as Latin-1 writes it: one byte, 0xE9, which UTF-8 never uses alone.
+    var bytes = Array(try Data(contentsOf: bank))
+    let hint = try #require(bytes.firstRange(of: Array(#""hint": "caf"#.utf8)))
+    bytes.insert(0xE9, at: hint.upperBound)
+    try Data(bytes).write(to: bank)
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(
+      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(result.status == 1, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "Practice/PredictTheOutput.json: line 12, column 19: is not UTF-8 text: a character here"
+          + " was saved in another encoding (such as Latin-1); save the file as UTF-8"),
+      "\(result.output)")
+  }
+
   /// A copy of the checkout's content in a new folder (the caller removes it), with the start of the
   /// first hint of Predict the Output (`"hint": "`) replaced by `replacement`.
   static func contentWithFirstHint(replacedBy replacement: String) throws -> URL {
