@@ -293,7 +293,8 @@ import Testing
     #expect(
       problems == [
         ContentError(
-          file: "l.html", item: "code block 2", message: ContentValidator.mistakeWithoutError)
+          file: "l.html", item: "line 4 (code block 2)",
+          message: ContentValidator.mistakeWithoutError)
       ])
   }
 
