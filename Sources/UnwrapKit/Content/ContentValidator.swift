@@ -75,6 +75,15 @@ public struct ContentValidator {
       if chapter.sections.isEmpty {
         problems.append(ContentError(file: file, item: "\(item).sections", message: "is empty"))
       }
+      // A chapter of one section (Wrap up) has nothing to sum up.
+      let summary = "\(chapter.slug)-summary"
+      if chapter.sections.count > 1, let last = chapter.sections.last, last != summary {
+        problems.append(
+          ContentError(
+            file: file, item: "\(item).sections",
+            message:
+              "ends with \"\(last)\"; every chapter ends with its summary section, \"\(summary)\""))
+      }
       for (sectionIndex, slug) in chapter.sections.enumerated() {
         let sectionItem = "\(item).sections[\(sectionIndex)]"
         if !Self.isSlug(slug) {
