@@ -239,11 +239,11 @@ var texts: [String: String] = [:]
 var json: [String: Any] = [:]
 for path in paths {
   // Read as `content validate` reads a folder: `String(data:encoding:)` would drop a byte-order mark.
-  guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
-    let text = String(validating: data, as: UTF8.self)
-  else {
-    FileHandle.standardError.write(Data("error: \(path) is not UTF-8 text\n".utf8))
-    exit(1)
+  guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+  else { fail("\(path): could not be read") }
+  guard let text = String(validating: data, as: UTF8.self) else {
+    let problem = InvalidUTF8.contentProblem(in: Array(data))
+    fail("\(path): \(problem?.place ?? "line 1, column 1"): \(InvalidUTF8.contentMessage)")
   }
   source += "    \(literal(path)),\n"
   texts[path] = text

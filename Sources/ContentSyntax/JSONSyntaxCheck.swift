@@ -175,8 +175,15 @@ public struct JSONSyntaxCheck {
       try member(&self)
       skipSpace()
       guard current == UInt8(ascii: ",") else { break }
+      let comma = index
       index += 1
       skipSpace()
+      // Named as what it is, at the comma: "expected a value" sent authors looking for a gap.
+      if let byte = current, byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        throw problem(
+          "a trailing comma before \(Unicode.Scalar(byte)) (JSON allows none; remove it)",
+          kind: .syntax, at: comma)
+      }
     }
     try expect(UInt8(ascii: closing), "a , or a \(closing) (is a comma missing?)")
   }

@@ -68,7 +68,8 @@ struct CodeSampleCheckerTests {
         """), file: "t.html")
     #expect(
       problems.map(\.item) == [
-        "code block 1", "code block 2", "code block 3", "code block 4", "code block 5",
+        "line 1 (code block 1)", "line 7 (code block 2)", "line 10 (code block 3)",
+        "line 13 (code block 4)", "line 16 (code block 5)",
       ])
     #expect(problems[0].message.contains("printed: \"a\""))
     #expect(
@@ -179,7 +180,7 @@ struct PackageSampleCheckerTests {
           </pre>
           """), file: "t.html")
     #expect(
-      problems.map(\.item) == ["code block 5", "code block 6"],
+      problems.map { String($0.item.drop { $0 != "(" }) } == ["(code block 5)", "(code block 6)"],
       "\(problems.map(\.description))")
     #expect(problems.first?.message.contains("is marked test-pass but its tests fail") == true)
     #expect(

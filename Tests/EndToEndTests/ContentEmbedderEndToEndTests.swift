@@ -56,8 +56,8 @@ import UnwrapKit
     Case(
       file: "Sections/variables/review.json", target: "    }\n  ]\n}",
       replacement: "    },\n  ]\n}",
-      says: "Sections/variables/review.json: line 61, column 3: is not valid JSON: expected a value"
-    ),
+      says: "Sections/variables/review.json: line 60, column 6: is not valid JSON: a trailing comma"
+        + " before ] (JSON allows none; remove it)"),
     Case(
       file: "Sections/variables/review.json", target: "{", replacement: "\u{FEFF}{",
       says: "Sections/variables/review.json: line 1, column 1: is not valid JSON: starts with a"
@@ -97,6 +97,28 @@ import UnwrapKit
     defer { runner.removeDataDirectory() }
     let intact = try runner.run([copy.folder.path, copy.output.path], program: Self.embedder)
     #expect(intact.status == 0, "\(intact.error)")
+  }
+
+  /// A file saved in another encoding stops the build at its first such byte, with the advice to
+  /// save it as UTF-8 and the note every content problem gets.
+  @Test func aFileNotInUTF8StopsTheBuildNamingLineAndColumn() throws {
+    let copy = try Self.scratchCopy()
+    defer { try? FileManager.default.removeItem(at: copy.scratch) }
+    let runner = UnwrapBinary()
+    defer { runner.removeDataDirectory() }
+    let file = copy.folder.appendingPathComponent("Practice/FreeCoding.json")
+    var bytes = Array(try Data(contentsOf: file))
+    let lineStart = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 1
+    bytes.insert(0xE9, at: lineStart + 2)
+    try Data(bytes).write(to: file)
+    let broken = try runner.run([copy.folder.path, copy.output.path], program: Self.embedder)
+    #expect(broken.status == 1)
+    #expect(
+      broken.error.hasPrefix(
+        "error: Practice/FreeCoding.json: line 2, column 3: is not UTF-8 text: a character here"
+          + " was saved in another encoding (such as Latin-1); save the file as UTF-8"),
+      "\(broken.error)")
+    #expect(broken.error.contains("content validate"), "\(broken.error)")
   }
 
   @Test(arguments: cases)

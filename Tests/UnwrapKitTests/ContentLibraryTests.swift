@@ -43,7 +43,8 @@ import Testing
     #expect(
       JSONSyntaxCheck.firstProblem(in: #"{"a": [1, -2.5e3, true, null, "x\"y"], "b": {}}"#) == nil)
     #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1 "b": 2}"#)?.column == 9)
-    #expect(JSONSyntaxCheck.firstProblem(in: #"{"a": 1,}"#)?.message == "expected a \"quoted\" key")
+    #expect(
+      JSONSyntaxCheck.firstProblem(in: #"{"a": 1, 2}"#)?.message == "expected a \"quoted\" key")
     // A byte-order mark is named, not reported as a value expected at column 1.
     #expect(
       JSONSyntaxCheck.firstProblem(in: "\u{FEFF}{}")?.message
@@ -152,12 +153,15 @@ import Testing
   }
 
   @Test func loadingRefusesAControlCharacterInALesson() throws {
-    let folder = try Fixtures.content()
-    try folder.write("<p>\u{1B}[2J</p>\n" + Fixtures.lessonHTML, to: "Sections/crates/lesson.html")
+    let folder = try Fixtures.content(sections: Fixtures.validatedSections)
+    try folder.write(
+      "<p>\u{1B}[2J</p>\n" + Fixtures.lessonHTML, to: "Sections/storage-summary/lesson.html")
     let expected = ContentError(
-      file: "Sections/crates/lesson.html", item: "line 1, column 4",
+      file: "Sections/storage-summary/lesson.html", item: "line 1, column 4",
       message: ContentTextRules.controlMessage(0x1B))
-    #expect(throws: expected) { try ContentLibrary(directory: folder.url).section("crates") }
+    #expect(throws: expected) {
+      try ContentLibrary(directory: folder.url).section("storage-summary")
+    }
     #expect(Fixtures.problems(in: folder) == [expected])
   }
 
@@ -248,14 +252,14 @@ import Testing
 
 @Suite struct ContentValidatorTests {
   @Test func validContentHasNoProblems() throws {
-    let folder = try Fixtures.content()
+    let folder = try Fixtures.content(sections: Fixtures.validatedSections)
     #expect(Fixtures.problems(in: folder).isEmpty)
   }
 
   @Test func reportsEveryProblemWithFileAndItem() throws {
-    let folder = try Fixtures.content()
+    let folder = try Fixtures.content(sections: Fixtures.validatedSections)
     try folder.write(Fixtures.reviewJSON(correct: 5), to: "Sections/boxes/review.json")
-    try folder.write("<p>Too short.</p>", to: "Sections/crates/lesson.html")
+    try folder.write("<p>Too short.</p>", to: "Sections/storage-summary/lesson.html")
     try folder.write("<p>stray</p>", to: "Sections/orphan/lesson.html")
     let problems = Fixtures.problems(in: folder)
     #expect(
@@ -265,7 +269,7 @@ import Testing
           message: "has 5 statements; a review has 6")))
     #expect(
       problems.contains {
-        $0.file == "Sections/crates/lesson.html" && $0.message.contains("2 words")
+        $0.file == "Sections/storage-summary/lesson.html" && $0.message.contains("2 words")
       })
     #expect(
       problems.contains(
@@ -292,7 +296,8 @@ import Testing
     #expect(
       problems == [
         ContentError(
-          file: "l.html", item: "code block 2", message: ContentValidator.mistakeWithoutError)
+          file: "l.html", item: "line 4 (code block 2)",
+          message: ContentValidator.mistakeWithoutError)
       ])
   }
 

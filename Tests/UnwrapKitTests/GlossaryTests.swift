@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func validationFindsDuplicatesUnknownSectionsAndLongDefinitions() throws {
-    let folder = try Fixtures.content()
+    let folder = try Fixtures.content(sections: Fixtures.validatedSections)
     try folder.write(
       #"""
       { "terms": [

@@ -40,11 +40,15 @@ import Testing
       """)
     let blocks = lesson.codeBlocks
     #expect(blocks.count == 3)
-    #expect(blocks[0] == CodeBlock(code: "var a = 1", role: .example, continues: false))
+    #expect(blocks[0] == CodeBlock(code: "var a = 1", role: .example, continues: false, line: 1))
     #expect(
-      blocks[1] == CodeBlock(code: "print(a)", role: .example, continues: true, expectedOutput: "1")
+      blocks[1]
+        == CodeBlock(
+          code: "print(a)", role: .example, continues: true, expectedOutput: "1", line: 4)
     )
     #expect(blocks[2].role == .compileError)
+    // Where each `<pre>` starts, so a compile check names the line as the parser's messages do.
+    #expect(blocks.map(\.line) == [1, 4, 12])
   }
 
   @Test func readsPackageFileAttributes() throws {

@@ -59,7 +59,7 @@ import Testing
     #expect(
       try problems(html, diagnostics: Self.notInScopeDiagnostics) == [
         ContentError(
-          file: "t.html", item: "code block 1",
+          file: "t.html", item: "line 1 (code block 1)",
           message:
             "fails to compile, but not with \"'async' call in a function\"; the compiler said: cannot find 'brew' in scope"
         )
@@ -73,7 +73,7 @@ import Testing
       </pre>
       """
     let found = try problems(html, diagnostics: Self.asyncCallDiagnostics)
-    #expect(found.map(\.item) == ["code block 1"])
+    #expect(found.map(\.item) == ["line 1 (code block 1)"])
     #expect(found.first?.message.hasPrefix("is a compile mistake without data-error") == true)
     #expect(
       found.first?.message.hasSuffix(

@@ -145,7 +145,9 @@ import Testing
         </pre>
         """), file: "t.html")
     try #require(
-      problems.map(\.item) == (1...7).map { "code block \($0)" }, "\(problems)")
+      problems.map { String($0.item.drop { $0 != "(" }) } == (1...7).map { "(code block \($0))" },
+      "\(problems)")
+    #expect(problems.allSatisfy { $0.item.hasPrefix("line ") }, "\(problems)")
     let messages = problems.map(\.message)
     #expect(messages[0] == "(package A) does not build: cannot find 'jam' in scope")
     #expect(messages[1] == "is marked as a compile error but every package of the lesson builds")

@@ -58,7 +58,11 @@ enum Fixtures {
       "<p>\(String(repeating: sentence, count: 12))</p>\n<pre class=\"swift\">\nprint(1)\n</pre>\n"
   }()
 
-  /// A content folder with one chapter of the given sections, each valid.
+  /// Sections for a folder that `content validate` passes: a chapter ends with its summary.
+  static let validatedSections = ["boxes", "storage-summary"]
+
+  /// A content folder with one chapter of the given sections, each valid (as content, not as a
+  /// syllabus, unless the last is `storage-summary`, as in `validatedSections`).
   static func content(sections: [String] = ["boxes", "crates"], type: String = "single") throws
     -> TemporaryFolder
   {

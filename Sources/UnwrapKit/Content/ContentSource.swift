@@ -1,3 +1,4 @@
+import ContentSyntax
 import UnwrapContent
 
 /// Where content is read from: the copy compiled into the binary (what learners use), or a folder on
@@ -35,7 +36,10 @@ public enum ContentSource: Sendable, Equatable, CustomStringConvertible {
         throw ContentError(file: file, message: "could not be read")
       }
       guard let text = String(validating: data, as: UTF8.self) else {
-        throw ContentError(file: file, message: "could not be read as UTF-8 text")
+        let problem = InvalidUTF8.contentProblem(in: Array(data))
+        throw ContentError(
+          file: file, item: problem?.place ?? "",
+          message: problem?.sentence ?? InvalidUTF8.contentMessage)
       }
       return text
     }

@@ -76,6 +76,15 @@ public struct ContentValidator {
       if chapter.sections.isEmpty {
         problems.append(ContentError(file: file, item: "\(item).sections", message: "is empty"))
       }
+      // A chapter of one section (Wrap up) has nothing to sum up.
+      let summary = "\(chapter.slug)-summary"
+      if chapter.sections.count > 1, let last = chapter.sections.last, last != summary {
+        problems.append(
+          ContentError(
+            file: file, item: "\(item).sections",
+            message:
+              "ends with \"\(last)\"; every chapter ends with its summary section, \"\(summary)\""))
+      }
       for (sectionIndex, slug) in chapter.sections.enumerated() {
         let sectionItem = "\(item).sections[\(sectionIndex)]"
         if !Self.isSlug(slug) {
@@ -132,16 +141,19 @@ public struct ContentValidator {
             "has \(words) words of prose; a lesson has \(Self.lessonWordRange.lowerBound) to \(Self.lessonWordRange.upperBound)"
         ))
     }
-    if lesson.codeBlocks.first(where: { $0.packageFile == nil })?.continues == true {
+    if let first = lesson.codeBlocks.firstIndex(where: { $0.packageFile == nil }),
+      lesson.codeBlocks[first].continues
+    {
       problems.append(
         ContentError(
-          file: file, item: "code block 1", message: "continues, but nothing comes before it"))
+          file: file, item: lesson.codeBlocks[first].item(number: first + 1),
+          message: "continues, but nothing comes before it"))
     }
     for (index, block) in lesson.codeBlocks.enumerated()
     where block.role == .compileError && block.expectedError == nil {
       problems.append(
         ContentError(
-          file: file, item: "code block \(index + 1)", message: Self.mistakeWithoutError))
+          file: file, item: block.item(number: index + 1), message: Self.mistakeWithoutError))
     }
     return problems
   }

@@ -109,7 +109,7 @@ public struct HTMLSubsetParser {
         .code(
           CodeBlock(
             code: text, role: role, continues: continues, packageFile: packageFile,
-            expectedError: expectedError))
+            expectedError: expectedError, line: element.line))
       ]
     case "output":
       guard case .code(var block)? = previous.last, block.expectedOutput == nil else {

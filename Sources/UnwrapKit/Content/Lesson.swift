@@ -72,10 +72,13 @@ public struct CodeBlock: Equatable, Sendable {
   /// For a compile mistake (`data-error`): text one of the compiler's errors for it must contain,
   /// so the mistake fails for the reason the lesson gives and not for another.
   public var expectedError: String?
+  /// The line of the file its `<pre>` starts on (from 1), when it was read from one, so a compile
+  /// check names it as the parser's own messages do.
+  public var line: Int?
 
   public init(
     code: String, role: CodeBlockRole, continues: Bool, expectedOutput: String? = nil,
-    packageFile: PackageFileBlock? = nil, expectedError: String? = nil
+    packageFile: PackageFileBlock? = nil, expectedError: String? = nil, line: Int? = nil
   ) {
     self.code = code
     self.role = role
@@ -83,6 +86,13 @@ public struct CodeBlock: Equatable, Sendable {
     self.expectedOutput = expectedOutput
     self.packageFile = packageFile
     self.expectedError = expectedError
+    self.line = line
+  }
+
+  /// How a problem names the block: its line and its number among the lesson's Swift blocks
+  /// (`line 36 (code block 2)`), or the number alone when it was not read from a file.
+  public func item(number: Int) -> String {
+    line.map { "line \($0) (code block \(number))" } ?? "code block \(number)"
   }
 }
 

@@ -1,3 +1,5 @@
+import ContentSyntax
+
 /// Reading the learner's file for judging, and saying exactly why it cannot be read: a file that
 /// holds their work is never called missing.
 extension ExerciseWorkspace {
@@ -59,26 +61,18 @@ extension ExerciseWorkspace {
 
   /// The line (from 1) of the first byte that is not UTF-8, counting `\n`, `\r\n` and a lone `\r`
   /// as line ends as the judge does; nil when every byte is.
-  public static func lineOfFirstInvalidUTF8(_ bytes: some Sequence<UInt8>) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
+  public static func lineOfFirstInvalidUTF8(_ bytes: some Collection<UInt8>) -> Int? {
+    guard let offset = InvalidUTF8.firstOffset(in: bytes) else { return nil }
     var line = 1
     var afterReturn = false
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        let byte = encoded.count == 1 ? encoded.first : nil
-        if byte == UInt8(ascii: "\n") {
-          if !afterReturn { line += 1 }
-        } else if byte == UInt8(ascii: "\r") {
-          line += 1
-        }
-        afterReturn = byte == UInt8(ascii: "\r")
-      case .emptyInput:
-        return nil
-      case .error:
-        return line
+    for byte in bytes.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        if !afterReturn { line += 1 }
+      } else if byte == UInt8(ascii: "\r") {
+        line += 1
       }
+      afterReturn = byte == UInt8(ascii: "\r")
     }
+    return line
   }
 }

@@ -8,13 +8,16 @@ public enum BankCompileProblems {
     ActivityRegistry.all.filter { $0.bankFile != nil }.map(\.info.id)
   }
 
-  /// Every compile problem of every bank, or of the activity `only`.
-  public static func all(library: ContentLibrary, runner: any CodeRunner, only: String?) throws
-    -> [ContentError]
-  {
+  /// Every compile problem of every bank, or of the activity `only`, leaving out the activities in
+  /// `skipping` (those `unreadable` names).
+  public static func all(
+    library: ContentLibrary, runner: any CodeRunner, only: String?, skipping: Set<String> = []
+  ) throws -> [ContentError] {
     let checker = BankCompileChecker(runner: runner)
     var jobs: [BankCompileJob] = []
-    for registration in ActivityRegistry.all where only == nil || only == registration.info.id {
+    for registration in ActivityRegistry.all
+    where (only == nil || only == registration.info.id) && !skipping.contains(registration.info.id)
+    {
       jobs += try registration.compileJobs(library)
     }
     let results = ResultSlots(count: jobs.count)
@@ -26,6 +29,17 @@ public enum BankCompileProblems {
         index, problems.map { ContentError(file: job.file, item: $0.item, message: $0.message) })
     }
     return results.all.flatMap { $0 }
+  }
+}
+
+extension BankCompileProblems {
+  /// The activities (by id) whose bank's questions could not be read, so nothing of it can be
+  /// compiled: `content validate --compile` compiles the other banks and names these.
+  public static func unreadable(library: ContentLibrary, only: String?) -> [String] {
+    ActivityRegistry.all.filter { registration in
+      registration.bankFile != nil && (only == nil || only == registration.info.id)
+        && (try? registration.compileJobs(library)) == nil
+    }.map(\.info.id)
   }
 }
 

@@ -41,7 +41,7 @@ public struct CodeSampleChecker: Sendable {
     var chain: [CodeBlock] = []
     var packages = packages
     for (index, block) in lesson.codeBlocks.enumerated() {
-      let item = "code block \(index + 1)"
+      let item = block.item(number: index + 1)
       if let packageFile = block.packageFile {
         problems += try checkPackageBlock(
           block, packageFile, item: item, packages: &packages, file: file)

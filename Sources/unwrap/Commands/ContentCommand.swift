@@ -58,28 +58,17 @@ struct ContentValidateCommand: AppCommand {
       return
     }
     var problems = ContentValidator(source: source).validate()
-    if compile, problems.isEmpty {
-      let library = try context.library()
-      let sections = library.syllabus.allSections
-      if let unknown = section.first(where: { !sections.contains($0) }) {
-        let nearest = Suggestions.closest(to: unknown, in: sections)
-        throw context.fail(
-          "No section \"\(unknown.echoed())\" in Chapters.json; "
-            + (nearest.isEmpty
-              ? "`unwrap learn` lists them." : "did you mean: \(nearest.joined(separator: ", "))?"),
-          code: ExitCodes.usage)
-      }
-      guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
-      try context.checkTemporaryFolder()
-      problems += try compileProblems(library: library, toolchain: toolchain)
-      if section.isEmpty {
-        problems += try BankCompileProblems.all(library: library, runner: toolchain, only: nil)
-        problems += exerciseProblems(library: library, toolchain: toolchain)
-      }
+    var notCompiled: [String] = []
+    if compile {
+      // Whatever loaded is compiled even when something else is wrong, so a problem in one file
+      // never hides a wrong output in the section being worked on.
+      (problems, notCompiled) = try compileWhatLoaded(
+        source: source, adding: problems, context: context)
     }
     for problem in problems {
       context.console.line(context.style.red("✗ ") + problem.description)
     }
+    for note in notCompiled { context.console.line(note) }
     if problems.isEmpty {
       let library = try context.library()
       context.console.line(
@@ -111,13 +100,6 @@ struct ContentValidateCommand: AppCommand {
     return counts + "; compiled the samples of " + compiled.joined(separator: ", ") + "."
   }
 
-  /// `--compile` on a machine without `swiftc`: a failure, never a pass that compiled nothing,
-  /// nor a check that found problems (69, not 1).
-  private static func noToolchain(_ context: AppContext) -> ExitCode {
-    context.fail(
-      "--compile needs a Swift toolchain, but \(context.noCompiler).", code: ExitCodes.noCompiler)
-  }
-
   /// Validates and compiles one bank, for authors working on it.
   private func checkOneBank(_ bank: String, context: AppContext) throws {
     let library = try context.library()
@@ -129,62 +111,23 @@ struct ContentValidateCommand: AppCommand {
     let file = ActivityRegistry.registration(id: bank)?.bankFile ?? bank
     var problems = ContentValidator(source: library.source).validateBank(
       file: file, library: library)
-    if compile, problems.isEmpty {
-      guard let toolchain = context.toolchain() else { throw Self.noToolchain(context) }
-      try context.checkTemporaryFolder()
-      problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
+    var notCompiled: [String] = []
+    if compile {
+      if !BankCompileProblems.unreadable(library: library, only: bank).isEmpty {
+        notCompiled.append(Self.notCompiled("\(ContentLibrary.practiceFolder)/\(file)"))
+      } else if let toolchain = try compiler(context, needed: problems.isEmpty, notes: &notCompiled)
+      {
+        try context.checkTemporaryFolder()
+        problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
+      }
     }
     for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }
+    for note in notCompiled { context.console.line(note) }
     context.console.line(
       problems.isEmpty
         ? context.style.success("✓ \(file) is valid.")
         : Self.problemsFound(
           problems.count, in: "\(ContentLibrary.practiceFolder)/\(file) in \(library.source)"))
     if !problems.isEmpty { throw ExitCodes.checkFailed }
-  }
-
-  /// Compiles every section's samples, a few sections at a time, and returns the problems in syllabus order.
-  private func compileProblems(library: ContentLibrary, toolchain: any CodeRunner) throws
-    -> [ContentError]
-  {
-    let all = library.syllabus.allSections
-    let slugs = section.isEmpty ? all : all.filter(section.contains)
-    let results = ResultSlots(count: slugs.count)
-    DispatchQueue.concurrentPerform(iterations: slugs.count) { index in
-      let slug = slugs[index]
-      do {
-        let checker = CodeSampleChecker(runner: toolchain)
-        results.set(
-          index,
-          try checker.check(slug: slug, lesson: library.lesson(slug), review: library.review(slug)))
-      } catch let error as ContentError {
-        results.set(index, [error])
-      } catch {
-        results.set(
-          index,
-          [
-            ContentError(
-              file: ContentLibrary.sectionFolder(slug), message: "could not be compiled: \(error)")
-          ])
-      }
-    }
-    return results.all.flatMap { $0 }
-  }
-
-  /// Every exercise's solution passes and its starting file fails, a few at a time, in order.
-  private func exerciseProblems(library: ContentLibrary, toolchain: any CodeRunner)
-    -> [ContentError]
-  {
-    let names = (try? library.exerciseOutlines().map(\.name)) ?? []
-    let results = ResultSlots(count: names.count)
-    DispatchQueue.concurrentPerform(iterations: names.count) { index in
-      do throws(ContentError) {
-        let exercise = try library.exercise(names[index])
-        results.set(index, ExerciseCompileChecker(runner: toolchain).problems(exercise))
-      } catch {
-        results.set(index, [error])
-      }
-    }
-    return results.all.flatMap { $0 }
   }
 }

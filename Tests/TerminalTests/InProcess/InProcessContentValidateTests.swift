@@ -101,6 +101,81 @@ import UnwrapKit
       "\(result.output)")
   }
 
+  /// A file saved in another encoding: validate names the line and column of the first byte that
+  /// is not UTF-8 and says to save the file as UTF-8, as the build does.
+  @Test func aFileNotInUTF8IsNamedByLineAndColumn() throws {
+    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": "caf"#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
+    // "café" with the é as Latin-1 writes it: one byte, 0xE9, which UTF-8 never uses alone.
+    var bytes = Array(try Data(contentsOf: bank))
+    let hint = try #require(bytes.firstRange(of: Array(#""hint": "caf"#.utf8)))
+    bytes.insert(0xE9, at: hint.upperBound)
+    try Data(bytes).write(to: bank)
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(
+      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(result.status == 1, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "Practice/PredictTheOutput.json: line 12, column 19: is not UTF-8 text: a character here"
+          + " was saved in another encoding (such as Latin-1); save the file as UTF-8"),
+      "\(result.output)")
+  }
+
+  /// A problem in a bank (one that stops the bank loading) no longer hides a wrong output in the
+  /// section being worked on: `--compile` compiles what loaded and lists both.
+  @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc: samples cannot be compiled"))
+  func compileChecksWhatLoadedDespiteAProblemElsewhere() throws {
+    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": 5, "was": ""#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lesson = folder.appendingPathComponent("Sections/variables/lesson.html")
+    let html = try String(contentsOf: lesson, encoding: .utf8)
+    let shown = try #require(html.firstRange(of: "Good morning\n</pre>"))
+    try html.replacingCharacters(in: shown, with: "Good night\n</pre>")
+      .write(to: lesson, atomically: true, encoding: .utf8)
+    var unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    unwrap.toolchain = { SwiftToolchain.find(owner: $0) }
+    let environment = ["UNWRAP_CONTENT_DIR": folder.path]
+    let result = try unwrap.run(
+      ["content", "validate", "--compile", "--section", "variables"], environment: environment)
+    #expect(result.status == 1, "\(result.output)")
+    #expect(result.output.contains(".hint: should be text"), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "Sections/variables/lesson.html: line 3 (code block 1): shows output that differs"),
+      "\(result.output)")
+    // The bank that did not load is not compiled, and says so in one line.
+    let bank = try unwrap.run(
+      ["content", "validate", "--compile", "--only", "predict-the-output"],
+      environment: environment)
+    #expect(bank.status == 1, "\(bank.output)")
+    #expect(
+      bank.output.contains(
+        "The samples of Practice/PredictTheOutput.json were not compiled: fix the problems above"
+          + " first."), "\(bank.output)")
+  }
+
+  /// A section whose lesson does not load is named as not compiled, never passed over in silence.
+  @Test func aSectionThatDidNotLoadIsNamedAsNotCompiled() throws {
+    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": ""#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lesson = folder.appendingPathComponent("Sections/variables/lesson.html")
+    try "<p>Unclosed\n".write(to: lesson, atomically: true, encoding: .utf8)
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(
+      ["content", "validate", "--compile", "--section", "variables"],
+      environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    #expect(result.status == 1, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "The samples of Sections/variables were not compiled: fix the problems above first."),
+      "\(result.output)")
+  }
+
   /// A copy of the checkout's content in a new folder (the caller removes it), with the start of the
   /// first hint of Predict the Output (`"hint": "`) replaced by `replacement`.
   static func contentWithFirstHint(replacedBy replacement: String) throws -> URL {
