@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -213,7 +214,7 @@ import UnwrapKit
 
   /// Where a private copy of the content shipped with this build goes.
   static func privateContentFolder() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
+    ContentCopies.root.appendingPathComponent(
       "unwrap-damaged-\(UUID().uuidString)")
   }
 }

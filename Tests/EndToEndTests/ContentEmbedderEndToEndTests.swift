@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -81,7 +82,7 @@ import UnwrapKit
 
   /// A copy of the checkout's content in a scratch folder, and where the embedder writes.
   static func scratchCopy() throws -> (folder: URL, output: URL, scratch: URL) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let scratch = ContentCopies.root.appendingPathComponent(
       "unwrap-embed-\(UUID().uuidString)")
     let folder = scratch.appendingPathComponent("Content")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -179,7 +180,7 @@ import UnwrapKit
   /// A copy of the checkout's content in a new folder (the caller removes it), with the start of the
   /// first hint of Predict the Output (`"hint": "`) replaced by `replacement`.
   static func contentWithFirstHint(replacedBy replacement: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ContentCopies.root.appendingPathComponent(
       "unwrap-content-\(UUID().uuidString)")
     let bank = folder.appendingPathComponent("Practice/PredictTheOutput.json")
     let text = try String(

@@ -202,7 +202,7 @@ import UnwrapKit
   /// names the bank file and the item, as `content validate` does (which finds it first), and exits
   /// 66 like every other content that cannot be loaded.
   @Test func aTemplateThatCannotBeFilledIsNamedByFileAndItemAndExitsSixtySix() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ContentCopies.root.appendingPathComponent(
       "unwrap-content-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import UnwrapKit
@@ -55,7 +56,7 @@ import Testing
   static func content(editing edits: [(file: String, after: String, old: String, new: String)])
     throws -> URL
   {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let folder = ContentCopies.root.appendingPathComponent(
       "unwrap-content-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: ContentSource.checkoutFolder, to: folder)
     for edit in edits {
