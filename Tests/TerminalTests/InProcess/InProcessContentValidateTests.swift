@@ -90,10 +90,7 @@ import UnwrapKit
     let folder = try Self.contentWithFirstHint(
       replacedBy: #""section": "loops",\#n      "hint": ""#)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let unwrap = InProcessUnwrap()
-    defer { unwrap.removeDataDirectory() }
-    let result = try unwrap.run(
-      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    let result = try Self.validate(folder)
     #expect(result.status == 1, "\(result.output)")
     #expect(
       result.output.contains(
@@ -113,10 +110,7 @@ import UnwrapKit
     let hint = try #require(bytes.firstRange(of: Array(#""hint": "caf"#.utf8)))
     bytes.insert(0xE9, at: hint.upperBound)
     try Data(bytes).write(to: bank)
-    let unwrap = InProcessUnwrap()
-    defer { unwrap.removeDataDirectory() }
-    let result = try unwrap.run(
-      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    let result = try Self.validate(folder)
     #expect(result.status == 1, "\(result.output)")
     #expect(
       result.output.contains(
@@ -191,5 +185,13 @@ import UnwrapKit
     try text.replacingCharacters(in: hint, with: replacement)
       .write(to: bank, atomically: true, encoding: .utf8)
     return folder
+  }
+
+  /// `unwrap content validate` run on `folder`, in a data folder of its own that is removed after.
+  static func validate(_ folder: URL) throws -> InProcessUnwrap.Result {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    return try unwrap.run(
+      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
   }
 }

@@ -20,10 +20,7 @@ import Testing
       ("Sections/protocol-inheritance/lesson.html", "", " data-continues>", " date-continues>"),
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let unwrap = InProcessUnwrap()
-    defer { unwrap.removeDataDirectory() }
-    let result = try unwrap.run(
-      ["content", "validate"], environment: ["UNWRAP_CONTENT_DIR": folder.path])
+    let result = try InProcessContentValidateTests.validate(folder)
     #expect(result.status == 1, "\(result.output)")
     for line in [
       #"Practice/FreeCoding.json: free-weather-closure: has the key "require", which unwrap does not read; did you mean "requires"?"#,
