@@ -69,6 +69,19 @@ enum ShippedBanks {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// The question asks whether `*` binds tighter than the operator before it; the bracketed line
+  /// must print something else, or on that seed there is nothing to predict.
+  @Test func thePrecedenceQuestionsTwoLinesDifferOnEverySeed() throws {
+    let question = try #require(
+      ShippedBanks.predict.first { $0.id == "predict-operator-precedence" })
+    let practice = PredictTheOutputPractice(questions: [question])
+    for seed in UInt64(0)..<200 {
+      var random = SeededGenerator(seed: seed)
+      let lines = try practice.generate(question, random: &random).output.split(separator: "\n")
+      #expect(lines.count == 2 && lines[0] != lines[1], "seed \(seed): \(lines)")
+    }
+  }
+
   @Test(
     .enabled(if: ShippedBanks.checker != nil, "no swiftc"), arguments: ShippedBanks.tap.map(\.id))
   func tapToCodeCompilesInExactlyOneOrder(id: String) throws {

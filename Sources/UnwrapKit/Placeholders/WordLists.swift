@@ -54,8 +54,9 @@ public enum WordLists {
       name: "drink", values: ["cocoa", "lemonade", "chai", "espresso", "kefir", "cider"]),
   ]
 
-  /// The operators `RANDOM_OPERATOR` chooses from; all are safe with any two positive integers.
-  public static let operators = ["+", "-", "*"]
+  /// The operators `RANDOM_OPERATOR` chooses from: safe with any two positive integers, and both
+  /// bind looser than `*`, so a template can ask about precedence whichever one is drawn.
+  public static let operators = ["+", "-"]
 
   /// The ranges of the sized integers.
   public static let tinyInts = 1...5
