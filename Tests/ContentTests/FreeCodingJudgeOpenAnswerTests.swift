@@ -68,6 +68,34 @@ struct FreeCodingJudgeOpenAnswerTests {
     }
   }
 
+  /// A last statement ended with `;` is finished: a second `;` after it would be an empty
+  /// statement, which Swift rejects, and a right answer failed as "the tests cannot call it".
+  @Test func anAnswerEndingWithASemicolonPasses() throws {
+    var exercise = question
+    exercise.signature = nil
+    exercise.tests = [.init(code: "print(double(3))", expected: "6")]
+    for ending in [";", ";\n", "; // done", ";\n\n/* end */\n"] {
+      let answer = "func double(_ n: Int) -> Int { n * 2 }\nprint(double(1))" + ending
+      #expect(try judge.judge(answer, question: question) == .passed(tests: 1), "\(ending)")
+      #expect(try judge.judge(answer, question: exercise) == .passed(tests: 1), "\(ending)")
+    }
+  }
+
+  /// With no code at all, what the tests cannot call is the learner's missing function, not `;`.
+  @Test func anEmptyAnswerIsToldByTheTestsCall() throws {
+    var exercise = question
+    exercise.signature = nil
+    exercise.tests = [.init(code: "print(double(3))", expected: "6")]
+    for answer in ["", "// nothing yet\n"] {
+      let verdict = try judge.judge(answer, question: exercise)
+      guard case .testDoesNotCompile(let call, _) = verdict else {
+        Issue.record("\(answer): \(verdict)")
+        continue
+      }
+      #expect(call == "print(double(3))")
+    }
+  }
+
   /// A function of the wrong type is still told as that, on the line that binds `solution`.
   @Test func aFunctionOfTheWrongTypeIsStillToldSo() throws {
     let verdict = try judge.judge("func double(_ n: Int) -> String { \"\" }", question: question)

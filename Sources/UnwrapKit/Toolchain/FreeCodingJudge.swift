@@ -69,16 +69,21 @@ public struct FreeCodingJudge: Sendable {
   /// The line between an answer and the judge's code after it: an empty statement, so an answer
   /// whose last line is cut short (`let total =`, saved half-typed) cannot take the judge's next
   /// line as its end (`let total = print(…)` compiles) and does not compile, as in the learner's
-  /// editor. What the compiler says about it lands on this line, just after the answer.
-  static let answerEnd = ";"
+  /// editor. What the compiler says about it lands on this line, just after the answer. An answer
+  /// that already ends with `;`, or holds no code at all, gets an empty line instead: there a second
+  /// `;` would be an empty statement, which Swift rejects, failing an answer that compiles alone.
+  static func answerEnd(after answer: String) -> String {
+    let last = SwiftTokenizer().codeTokens(answer).last
+    return last == nil || last?.text == ";" ? "" : ";"
+  }
 
-  /// The program that runs the tests: the answer, `answerEnd`, the binding of `solution`, then each
+  /// The program that runs the tests: the answer, `answerEnd(after:)`, the binding of `solution`, then each
   /// test after a boundary line, and one boundary more at the end, so a program that ended early
   /// (an `exit(0)`) is told from one whose last test printed nothing.
   public static func harness(answer: String, solutionName: String?, question: FreeCodingQuestion)
     -> String
   {
-    var lines = [answer, answerEnd]
+    var lines = [answer, answerEnd(after: answer)]
     if let signature = question.signature, let solutionName {
       lines.append("let solution: \(signature) = \(solutionName)")
     }
@@ -236,7 +241,8 @@ public struct FreeCodingJudge: Sendable {
       "let _unwrapProbe\($0.offset): \(signature) = \($0.element)"
     }
     let result = try runner.check(
-      ([answer, Self.answerEnd] + probes).joined(separator: "\n") + "\n", compileDeadline: deadline)
+      ([answer, Self.answerEnd(after: answer)] + probes).joined(separator: "\n") + "\n",
+      compileDeadline: deadline)
     if result.timedOut { return nil }
     let failing = Set(Self.errors(in: result.diagnostics).map { $0.line - answerLines - 2 })
     return candidates.indices.first { !failing.contains($0) }.map { candidates[$0] }
