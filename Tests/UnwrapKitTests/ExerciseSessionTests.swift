@@ -42,7 +42,10 @@ import UnwrapContent
   @Test func aPassIsRecordedOnceWithItsPointsAndTheSolutionIsWrittenOnlyThen() throws {
     let (session, store, content, folder) = try Self.session(
       progress: Self.reader,
-      runs: [Self.ran("0\n__unwrap_test_boundary__\n"), Self.ran("1\n__unwrap_test_boundary__\n")])
+      runs: [
+        Self.ran("0\n\(ScriptedCodeRunner.testBoundary)\n"),
+        Self.ran("1\n\(ScriptedCodeRunner.testBoundary)\n"),
+      ])
     defer { withExtendedLifetime((content, folder)) {} }
     let status = try #require(session.statuses(try store.load()).first)
     let entry = try #require(session.entry(for: status))
@@ -67,7 +70,7 @@ import UnwrapContent
   /// saved first, and the outcome says both, so the command never reports a failure after saving.
   @Test func aSolutionsFileIsToldInThePassItDoesNotUndo() throws {
     let (session, store, content, folder) = try Self.session(
-      progress: Self.reader, runs: [Self.ran("1\n__unwrap_test_boundary__\n")])
+      progress: Self.reader, runs: [Self.ran("1\n\(ScriptedCodeRunner.testBoundary)\n")])
     defer { withExtendedLifetime((content, folder)) {} }
     let solutions = session.workspace.root.appendingPathComponent("solutions")
     try Data("notes\n".utf8).write(to: solutions)
@@ -185,7 +188,7 @@ import UnwrapContent
   @Test func aTestWithNoCodeComparesWhatTheProgramPrintsByItself() throws {
     let runner = ScriptedCodeRunner(runs: [
       Self.ran(
-        "Hello\n__unwrap_test_boundary__\n\n__unwrap_test_boundary__\n5\n__unwrap_test_boundary__\n"
+        "Hello\n\(ScriptedCodeRunner.testBoundary)\n\n\(ScriptedCodeRunner.testBoundary)\n5\n\(ScriptedCodeRunner.testBoundary)\n"
       )
     ])
     let judge = ExerciseJudge(runner: runner)

@@ -9,7 +9,8 @@ import Testing
   @Test func theJudgeShowsTheCallWithTheLearnersFunctionName() throws {
     let ran = ProcessOutcome(
       exitStatus: 0, signal: nil,
-      standardOutput: "\(FreeCodingJudge.boundary)\nWelcome, Priya.\n\(FreeCodingJudge.boundary)\n",
+      standardOutput: ["", "Welcome, Priya.\n", ""].joined(
+        separator: ScriptedCodeRunner.testBoundary + "\n"),
       standardError: "",
       timedOut: false, outputLimitExceeded: false, seconds: 0.02)
     let question = FreeCodingQuestion(
@@ -53,7 +54,7 @@ import Testing
         == "Your program ended before the tests could run: leave out `exit()`, so the tests can call your code."
     )
     let during = try FreeCodingJudge(
-      runner: ScriptedCodeRunner(runs: [.ran(ran("\(FreeCodingJudge.boundary)\n10\n"))])
+      runner: ScriptedCodeRunner(runs: [.ran(ran("\(ScriptedCodeRunner.testBoundary)\n10\n"))])
     ).judge(answer, question: calls)
     // Nothing runs between a test's end and the next boundary: the first test was running.
     #expect(during == .endedEarly(during: "print(sumUpTo(4))"))

@@ -10,7 +10,8 @@ import Testing
     .ran(
       ProcessOutcome(
         exitStatus: 0, signal: nil,
-        standardOutput: "\(FreeCodingJudge.boundary)\n\(printed)\n\(FreeCodingJudge.boundary)\n",
+        standardOutput: ["", printed + "\n", ""].joined(
+          separator: ScriptedCodeRunner.testBoundary + "\n"),
         standardError: "", timedOut: false, outputLimitExceeded: false, seconds: 0.01))
   }
 

@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func aMatchedAnswerThatPassesIsToldItCompiledPassedAndMatches() throws {
-    let output = "\(FreeCodingJudge.boundary)\n3\n\(FreeCodingJudge.boundary)\n"
+    let output = "\(ScriptedCodeRunner.testBoundary)\n3\n\(ScriptedCodeRunner.testBoundary)\n"
     let runner = ScriptedCodeRunner(runs: [
       .ran(
         ProcessOutcome(

@@ -198,7 +198,15 @@ public final class ScriptedCodeRunner: CodeRunner, @unchecked Sendable {
   ) throws -> RunResult {
     lock.withLock {
       sources.append(source)
-      return runs.count > 1 ? runs.removeFirst() : runs[0]
+      let result = runs.count > 1 ? runs.removeFirst() : runs[0]
+      guard case .ran(var outcome) = result, let boundary = FreeCodingJudge.boundary(in: source)
+      else { return result }
+      outcome.standardOutput = outcome.standardOutput.replacing(Self.testBoundary, with: boundary)
+      return .ran(outcome)
     }
   }
+
+  /// Written in a scripted output, stands for the line the Free Coding judge prints between tests,
+  /// which is new for every run: the runner puts in the one from the source it was given.
+  public static let testBoundary = "<test boundary>"
 }

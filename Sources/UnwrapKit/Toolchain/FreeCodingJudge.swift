@@ -8,7 +8,20 @@ public struct FreeCodingJudge: Sendable {
     self.runner = runner
   }
 
-  static let boundary = "__unwrap_test_boundary__"
+  /// A line the harness prints between tests, new for every run: a fixed one could be printed by
+  /// the answer itself (it is in our public source), passing tests that never ran.
+  static func freshBoundary() -> String {
+    let random = (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 36) }
+    return boundaryPrefix + random.joined(separator: "_") + "__"
+  }
+
+  static let boundaryPrefix = "__unwrap_test_boundary_"
+
+  /// The boundary a harness prints, read back from its source.
+  static func boundary(in source: String) -> String? {
+    guard let start = source.firstRange(of: boundaryPrefix)?.lowerBound else { return nil }
+    return String(source[start...].prefix { $0 != "\"" })
+  }
 
   /// `text` with each Windows (`\r\n`) or old Mac (`\r`) line end as `\n`. Swift reads "\r\n" as one
   /// `Character`, so a file saved on Windows never splits on "\n" and every line number is lost.
@@ -80,9 +93,9 @@ public struct FreeCodingJudge: Sendable {
   /// The program that runs the tests: the answer, `answerEnd(after:)`, the binding of `solution`, then each
   /// test after a boundary line, and one boundary more at the end, so a program that ended early
   /// (an `exit(0)`) is told from one whose last test printed nothing.
-  public static func harness(answer: String, solutionName: String?, question: FreeCodingQuestion)
-    -> String
-  {
+  public static func harness(
+    answer: String, solutionName: String?, question: FreeCodingQuestion, boundary: String
+  ) -> String {
     var lines = [answer, answerEnd(after: answer)]
     if let signature = question.signature, let solutionName {
       lines.append("let solution: \(signature) = \(solutionName)")
@@ -141,7 +154,9 @@ public struct FreeCodingJudge: Sendable {
         }
       }
     }
-    let source = Self.harness(answer: answer, solutionName: solutionName, question: question)
+    let boundary = Self.freshBoundary()
+    let source = Self.harness(
+      answer: answer, solutionName: solutionName, question: question, boundary: boundary)
     let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).count
     switch try runner.run(source, outputLimit: 1 << 20, compileDeadline: compileDeadline) {
     case .compileTimedOut(let seconds):
@@ -187,7 +202,7 @@ public struct FreeCodingJudge: Sendable {
           .first { $0.contains("Fatal error") || $0.contains("error") }
         // Output reaches us line by line (a terminal), so what was printed before the crash is
         // here: the last part is where it crashed, the learner's own code or one test.
-        let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+        let sections = outcome.standardOutput.components(separatedBy: boundary + "\n")
         let part = sections.count - 1
         let test = part >= 1 && part <= question.tests.count ? question.tests[part - 1].code : ""
         let message =
@@ -201,7 +216,7 @@ public struct FreeCodingJudge: Sendable {
           printed: sections[part].hasSuffix("\n")
             ? String(sections[part].dropLast()) : sections[part])
       }
-      let sections = outcome.standardOutput.components(separatedBy: Self.boundary + "\n")
+      let sections = outcome.standardOutput.components(separatedBy: boundary + "\n")
       // Each test prints a boundary first and one more follows the last: a missing one means the
       // program ended early, in the learner's code or the test after the last boundary. What only
       // compares the program's own output (a test with no code) is not cut short by that.
