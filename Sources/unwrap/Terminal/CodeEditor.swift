@@ -1,5 +1,11 @@
 import UnwrapKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Opens the learner's editor (`$VISUAL`, else `$EDITOR`) on a temporary Swift file and returns what they saved.
 struct CodeEditor {
   let command: String
@@ -38,8 +44,10 @@ struct CodeEditor {
     /// when it deleted the file), to open again as they are so the learner's work is never lost.
     case unreadable(String, kept: Data?)
     /// The editor did not finish normally, so nothing it saved is read: its exit status (127 when
-    /// the shell found no such command), or nil when it was killed or could not be started.
+    /// the shell found no such command), or nil when it did not finish: it could not be started.
     case failed(status: Int32?)
+    /// A signal ended the editor (`kill -9`, an out-of-memory kill), so nothing it saved is read.
+    case killed(signal: Int32)
   }
 
   /// Opens the editor on the starting code. `feedback` (the last try's errors or failing test, its
@@ -58,10 +66,10 @@ struct CodeEditor {
       try written.write(to: file, options: .atomic)
       let clock = ContinuousClock()
       let started = clock.now
-      let status = owner.runAttached(
+      let ending = owner.runAttached(
         "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
       let returnedAtOnce = clock.now - started < atOnce
-      guard status == 0 else { return .failed(status: status) }
+      if let failure = Self.failure(ending) { return failure }
       guard let saved = try? Data(contentsOf: file) else {
         let why =
           FileManager.default.fileExists(atPath: file.path)
@@ -94,6 +102,36 @@ struct CodeEditor {
   func returnedAtOnceHint() -> String {
     "`\(command.escapingControlCharacters())` came back at once. If your editor opens a window, set"
       + " $VISUAL so it waits until you close the file, like `code --wait`, `subl -w` or `gvim -f`."
+  }
+
+  /// What an editor's ending comes to when it did not exit with 0, or nil when it did. The shell that
+  /// runs the command reports an editor a signal ended as 128 + the signal, as sh does for every
+  /// command (git reads its editor's status the same way); one the shell ran by `exec` is seen
+  /// ending by the signal itself.
+  static func failure(_ ending: ProcessOwner.AttachedEnding) -> Outcome? {
+    switch ending {
+    case .exited(0): nil
+    case .exited(let status) where status > 128 && status < 128 + 65:
+      .killed(signal: status - 128)
+    case .exited(let status): .failed(status: status)
+    case .killed(let signal): .killed(signal: signal)
+    case .notStarted: .failed(status: nil)
+    }
+  }
+
+  /// `signal 9 (SIGKILL)`: the signal, named when it is one an editor is commonly ended by.
+  static func describe(signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGABRT: "SIGABRT",
+      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+    ]
+    return "signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+  }
+
+  /// Why nothing was read after a signal ended the editor: no setting to check, so only the keys.
+  func killedMessage(signal: Int32) -> String {
+    "The editor `\(command.escapingControlCharacters())` was killed by \(Self.describe(signal: signal)),"
+      + " so nothing was read."
   }
 
   /// Why nothing was read after the editor failed, and what to do about it.

@@ -60,6 +60,12 @@ extension TerminalPracticeUI {
             editor.failureMessage(status: status, canSkip: skipsLeft != 0), indent: "  ",
             firstIndent: style.red("✗ ")))
         askBeforeReopeningEditor = true
+      case .killed(let signal):
+        // Not a skip either: the prompt that follows offers the editor again, a skip and q.
+        console.line(
+          renderer.prose(
+            editor.killedMessage(signal: signal), indent: "  ", firstIndent: style.red("✗ ")))
+        askBeforeReopeningEditor = true
       }
     }
     linesAboveAnswer = 0

@@ -137,6 +137,29 @@ import UnwrapRendering
     #expect(!result.output.contains("Skipped"), "\(result.output)")
   }
 
+  /// An editor a signal ended is told as killed by it, not by the status the shell that ran it
+  /// made of it (137 for SIGKILL), and offered again: no skip.
+  @Test func anEditorKilledByASignalIsToldSo() throws {
+    let unwrap = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let script = try editor("kill -9 $$\n", in: unwrap.dataDirectory)
+    let result = try unwrap.run(
+      ["practice", "free-coding", "--editor", "--seed", "3"], input: "q\n",
+      environment: ["VISUAL": script])
+    // The message wraps with an indent: read as words.
+    let said = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(said.contains("was killed by signal 9 (SIGKILL), so nothing was read."), "\(said)")
+    #expect(!said.contains("status 137"), "\(said)")
+    #expect(said.contains("Enter to edit again"), "\(said)")
+    #expect(!said.contains("Skipped"), "\(said)")
+    // Ended by the signal itself (a shell that runs the editor by exec), or by the shell's 128 + n.
+    #expect(CodeEditor.failure(.killed(signal: 15)) == .killed(signal: 15))
+    #expect(CodeEditor.failure(.exited(143)) == .killed(signal: 15))
+    #expect(CodeEditor.failure(.exited(127)) == .failed(status: 127))
+    #expect(CodeEditor.failure(.notStarted) == .failed(status: nil))
+    #expect(CodeEditor.failure(.exited(0)) == nil)
+  }
+
   /// With the challenge's skips used, an empty file cannot skip: the Opening line does not say it
   /// does, and an empty save comes back to the terminal, where `q` ends the challenge. An `s` typed
   /// there is refused by the challenge, which asks again at the terminal, not in the editor.
