@@ -75,10 +75,16 @@ import UnwrapKit
     #expect(try String(contentsOf: backup, encoding: .utf8) == old)
     let limited = try unwrap.run(["review", "--limit", "3"], input: "t\nt\nt\n")
     #expect(limited.output.contains("Reviewed 3 cards"))
-    #expect(limited.output.contains("17 more are due today: run unwrap review again (--limit"))
+    let limitedJoined = limited.output.replacingOccurrences(of: "\n", with: " ")
+    #expect(
+      limitedJoined.contains(
+        "17 cards are still due today (17 past this session's limit of 3): run unwrap review again (--limit"
+      ), "\(limited.output)")
     let quit = try unwrap.run(["review"], input: "t\nq\n")
     #expect(
-      quit.output.contains("16 more are due today: run unwrap review again."), "\(quit.output)")
+      quit.output.replacingOccurrences(of: "\n", with: " ").contains(
+        "16 cards are still due today (16 not reached): run unwrap review again."),
+      "\(quit.output)")
     // Cards are still due today, so the next day with cards is told as coming after those.
     // The sentence wraps at the width, so it is looked for with its line breaks as spaces.
     let joined = limited.output.replacingOccurrences(of: "\n", with: " ")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnwrapKit
 
@@ -44,5 +45,20 @@ import UnwrapKit
     #expect(
       CodeEditor.code(inSaved: moved + "print(1)\n", header: header)?.code == Self.code
         + "\n\nprint(1)")
+  }
+
+  /// A file left as it was opened is unchanged whether or not it holds code: only a file saved
+  /// changed, with no code left, skips.
+  @Test func onlyAChangedFileWithNoCodeIsEmpty() {
+    let header = CodeEditor.header(for: Self.prompt)
+    let opened = Data(CodeEditor.fileText(header: header, code: "").utf8)
+    #expect(
+      CodeEditor.outcome(saved: opened, written: opened, header: header)
+        == .unchanged(returnedAtOnce: false))
+    #expect(
+      CodeEditor.outcome(saved: Data(), written: opened, header: header) == .empty)
+    #expect(
+      CodeEditor.outcome(saved: opened + Data("\n".utf8), written: opened, header: header)
+        == .empty)
   }
 }

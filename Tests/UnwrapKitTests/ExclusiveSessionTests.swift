@@ -180,11 +180,13 @@ final class NonExclusiveStore: ProgressStore, @unchecked Sendable {
     }
     #expect(second == .openElsewhere)
     #expect(progressMeanwhile == before, "the second run changed nothing")
-    guard case .finished(4, 4, let points, _, 0, false) = first else {
+    guard case .finished(let summary) = first else {
       Issue.record("\(first)")
       return
     }
-    #expect(points == 4 * PointValues.practiceAnswer)
+    #expect(summary.reviewed == 4 && summary.correct == 4, "\(summary)")
+    #expect(summary.dueLeftToday == 0 && !summary.endedEarly, "\(summary)")
+    #expect(summary.points == 4 * PointValues.practiceAnswer)
     #expect(try store.load().points.practice == 4 * PointValues.practiceAnswer)
   }
 
@@ -199,14 +201,14 @@ final class NonExclusiveStore: ProgressStore, @unchecked Sendable {
       second = try review(Array(repeating: "t", count: 4), store: store).0
       scheduled = try store.load().cards
     }
-    guard case .finished(4, 4, _, _, _, _) = second else {
-      Issue.record("\(String(describing: second))")
+    guard case .finished(let other)? = second, case .finished(let this) = first else {
+      Issue.record("\(String(describing: second)), \(first)")
       return
     }
-    guard case .finished(0, 0, 0, _, _, _) = first else {
-      Issue.record("\(first)")
-      return
-    }
+    #expect(other.reviewed == 4 && other.correct == 4, "\(other)")
+    #expect(this.reviewed == 0 && this.points == 0, "\(this)")
+    // The cards the other run answered are no longer due: none is told as still due here.
+    #expect(this.dueLeftToday == 0, "\(this)")
     #expect(interface.scripted.screens.filter { $0 == .cardAnsweredElsewhere }.count == 4)
     let progress = try store.load()
     #expect(progress.points.practice == 4 * PointValues.practiceAnswer)

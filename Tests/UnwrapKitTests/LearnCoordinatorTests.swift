@@ -133,20 +133,35 @@ final class ScriptedLearnInterface: LearnInterface {
       return
     }
     #expect(first.wasSkipped && !first.wasRight)
-    guard case .finished(let summary) = skipped, case .failed(_, let outOf, _) = summary.outcome
+    guard case .finished(let summary) = skipped,
+      case .failed(_, let outOf, _, let skippedCount) = summary.outcome
     else {
       Issue.record("\(skipped)")
       return
     }
     #expect(outOf == 8)
+    #expect(skippedCount == 1)
     // q after one answer ends the review at once; the answer given is already saved.
     let (quit, _, store) = try run(["", "t", "q"])
     guard case .finished(let ended) = quit else {
       Issue.record("\(quit)")
       return
     }
-    #expect(ended.outcome == .ended(answered: 1, outOf: 8))
+    #expect(ended.outcome == .ended(answered: 1, skipped: 0, outOf: 8))
     #expect(try store.load().cards.count == 1)
+    // Statements skipped before q are counted: the review was gone through, not skipped.
+    let (skippedThenQuit, _, _) = try run(["", "s", "s", "q"])
+    guard case .finished(let skips) = skippedThenQuit else {
+      Issue.record("\(skippedThenQuit)")
+      return
+    }
+    #expect(skips.outcome == .ended(answered: 0, skipped: 2, outOf: 8))
+    let (mixed, _, _) = try run(["", "s", "s", "f", "q"])
+    guard case .finished(let both) = mixed else {
+      Issue.record("\(mixed)")
+      return
+    }
+    #expect(both.outcome == .ended(answered: 1, skipped: 2, outOf: 8))
     // q before any answer is still a skipped review.
     let (quitAtOnce, _, _) = try run(["", "q"])
     guard case .finished(let none) = quitAtOnce else {

@@ -95,20 +95,27 @@ import Testing
       }
     }
     let ending = try run(Array(repeating: "t", count: 5), store: store, limit: 5)
-    guard case .finished(let reviewed, _, _, _, let left, let endedEarly) = ending else {
+    guard case .finished(let summary) = ending else {
       Issue.record("\(ending)")
       return
     }
-    #expect(reviewed == 5)
-    #expect(left == 7)
-    #expect(!endedEarly)
+    #expect(summary.reviewed == 5)
+    #expect(summary.dueLeftToday == 7)
+    #expect(summary.pastLimit == 7)
+    #expect(!summary.endedEarly)
     let reloaded = try FileProgressStore(directory: folder.url).load()
     #expect(reloaded.dueCards(on: today).count == 7)
     let quit = try run(["t", "q"], store: store, limit: 5)
-    guard case .finished(1, _, _, _, 6, true) = quit else {
+    guard case .finished(let quitSummary) = quit else {
       Issue.record("\(quit)")
       return
     }
+    // Five asked of seven due: the card `q` was typed at and the three after it were not reached.
+    #expect(quitSummary.reviewed == 1)
+    #expect(quitSummary.notReached == 4)
+    #expect(quitSummary.pastLimit == 2)
+    #expect(quitSummary.dueLeftToday == 6)
+    #expect(quitSummary.endedEarly)
   }
 
   /// A skipped card is not answered: it stays due, and the learner is told so, not that it counts as
@@ -120,13 +127,15 @@ import Testing
     }
     let folder = try Fixtures.content()
     let interface = ScriptedPracticeInterface(["s"])
-    _ = try SpacedReviewCoordinator(
+    let ending = try SpacedReviewCoordinator(
       activity: try ReviewPractice(library: ContentLibrary(directory: folder.url)), store: store,
       clock: FixedClock(today), random: SeededGenerator(seed: 1), interface: interface
     ).run(limit: 20)
     #expect(interface.screens.contains(.cardSkipped))
     #expect(!interface.screens.contains(.questionSkipped))
     #expect(try store.load().dueCards(on: today) == ["boxes:correct:0"])
+    #expect(
+      ending == .finished(SpacedReviewSummary(reviewed: 0, correct: 0, points: 0, skipped: 1)))
   }
 
   @Test func nothingDueSaysWhenTheNextCardsAre() throws {

@@ -88,14 +88,17 @@ public final class LearnCoordinator {
     picked.shuffle(using: &random)
     var score = 0
     var answered = 0
+    var skipped = 0
     for (index, (statement, isTrue)) in picked.enumerated() {
       let question = TrueOrFalseQuestion(
         number: index + 1, total: picked.count, question: review.question, statement: statement)
       answering: while true {
         guard let line = interface.ask(.trueOrFalse(question)) else { return nil }
-        // q ends the review early: what was answered is already saved, and the review is not passed.
+        // q ends the review early: what was answered is already saved, and the review is not
+        // passed. Only a review quit before any statement was answered or skipped is a skipped one.
         if AnswerReader.isQuit(line) {
-          return answered == 0 ? .skipped : .ended(answered: answered, outOf: picked.count)
+          return answered + skipped == 0
+            ? .skipped : .ended(answered: answered, skipped: skipped, outOf: picked.count)
         }
         switch TrueFalseReply(line) {
         case .answer(let answer):
@@ -116,6 +119,7 @@ public final class LearnCoordinator {
         case .skip:
           // s skips this statement: it counts as not right, and the card stays as it was; the
           // day is active from here, as it is from a skipped practice or challenge question.
+          skipped += 1
           try? store.update { $0.recordSkippedReviewStatement(on: clock.today) }
           interface.show(
             .statementVerdict(
@@ -132,8 +136,8 @@ public final class LearnCoordinator {
       }
     }
     return score >= Self.singlePassMark
-      ? .passed(score: score, outOf: picked.count)
-      : .failed(score: score, outOf: picked.count, needed: Self.singlePassMark)
+      ? .passed(score: score, outOf: picked.count, skipped: skipped)
+      : .failed(score: score, outOf: picked.count, needed: Self.singlePassMark, skipped: skipped)
   }
 
   /// Shows all twelve statements and asks for the numbers of the true ones. Nil when input ended.

@@ -33,13 +33,16 @@ public struct SelectionVerdict: Equatable, Sendable {
   public var rows: [Row]
 }
 
-/// How a review ended.
+/// How a review ended. `skipped` counts the statements skipped one at a time with `s` (each counts
+/// as not right).
 public enum ReviewOutcome: Equatable, Sendable {
-  case passed(score: Int, outOf: Int)
-  case failed(score: Int, outOf: Int, needed: Int)
+  case passed(score: Int, outOf: Int, skipped: Int = 0)
+  case failed(score: Int, outOf: Int, needed: Int, skipped: Int = 0)
+  /// Skipped as a whole: at its start, or quit before any statement was answered or skipped.
   case skipped
-  /// Ended with `q` after `answered` statements, whose answers are saved; not passed.
-  case ended(answered: Int, outOf: Int)
+  /// Ended with `q` after `answered` statements were answered (their answers are saved) and
+  /// `skipped` were skipped; not passed.
+  case ended(answered: Int, skipped: Int, outOf: Int)
 }
 
 /// What the learner sees when a section is finished: what they earned and where to go next.

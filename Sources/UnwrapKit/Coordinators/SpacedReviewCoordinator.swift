@@ -6,10 +6,8 @@ public final class SpacedReviewCoordinator {
   public static let defaultLimit = 20
 
   public enum Ending: Equatable, Sendable {
-    /// Cards were reviewed; when the next ones fall due, if any are scheduled; whether the learner
-    /// ended the session with `q` before its last card.
-    case finished(
-      reviewed: Int, correct: Int, points: Int, nextDue: Day?, dueLeftToday: Int, endedEarly: Bool)
+    /// Cards were asked: what was answered, skipped, not reached or left past the limit.
+    case finished(SpacedReviewSummary)
     case nothingDue(nextDue: Day?)
     case inputEnded(reviewed: Int)
     /// A review is open in another unwrap on the same progress: nothing was asked or changed.
@@ -84,8 +82,8 @@ public final class SpacedReviewCoordinator {
     guard let claim = try store.claim(.spacedReview) else { return .openElsewhere }
     defer { claim.release() }
     let session = sessionOrder(due, limit: limit)
-    var correct = 0
-    var reviewed = 0
+    var summary = SpacedReviewSummary(
+      reviewed: 0, correct: 0, points: 0, pastLimit: due.count - session.count)
     for (index, id) in session.enumerated() {
       let question = try activity.question(itemID: id, random: &random)
       interface.show(
@@ -94,14 +92,15 @@ public final class SpacedReviewCoordinator {
             number: index + 1, total: session.count, activityTitle: "Review",
             screen: question.screen)))
       switch AnswerReader(interface: interface).ask(question) {
-      case nil: return .inputEnded(reviewed: reviewed)
+      case nil: return .inputEnded(reviewed: summary.reviewed)
       case .skip?:
         // Not answered: no points, and the card stays due.
+        summary.skipped += 1
         interface.show(.cardSkipped)
       case .quit?:
-        return .finished(
-          reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
-          nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed, endedEarly: true)
+        summary.notReached = session.count - index
+        summary.nextDue = try nextDue(after: today)
+        return .finished(summary)
       case .answer(let answer)?:
         let verdict = try question.judge(answer)
         interface.show(.verdict(verdict))
@@ -113,13 +112,15 @@ public final class SpacedReviewCoordinator {
           interface.show(.cardAnsweredElsewhere)
           continue
         }
-        reviewed += 1
-        if verdict.isCorrect { correct += 1 }
+        summary.reviewed += 1
+        if verdict.isCorrect {
+          summary.correct += 1
+          summary.points += PointValues.practiceAnswer
+        }
       }
     }
-    return .finished(
-      reviewed: reviewed, correct: correct, points: correct * PointValues.practiceAnswer,
-      nextDue: try nextDue(after: today), dueLeftToday: due.count - reviewed, endedEarly: false)
+    summary.nextDue = try nextDue(after: today)
+    return .finished(summary)
   }
 
   /// The cards for this session: the longest overdue first (a random choice among cards due the same

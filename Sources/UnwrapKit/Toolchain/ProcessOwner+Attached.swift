@@ -8,9 +8,19 @@
 /// process group, so the terminal's Ctrl-C and Ctrl-\ reach it directly; a signal that ends unwrap
 /// (SIGTERM, SIGHUP) is passed on to it, as git does for its editor, and what is left is killed.
 extension ProcessOwner {
-  /// Runs a program attached to this terminal (the learner's editor) and waits for it: its exit status,
-  /// or nil when it could not start or was stopped by a signal. While it runs, Ctrl-C belongs to it.
-  public func runAttached(_ executable: String, _ arguments: [String]) -> Int32? {
+  /// How an attached program ended.
+  public enum AttachedEnding: Equatable, Sendable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it.
+    case killed(signal: Int32)
+    /// It could not be started.
+    case notStarted
+  }
+
+  /// Runs a program attached to this terminal (the learner's editor) and waits for it: how it ended.
+  /// While it runs, Ctrl-C belongs to it.
+  public func runAttached(_ executable: String, _ arguments: [String]) -> AttachedEnding {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -26,14 +36,15 @@ extension ProcessOwner {
     }
     guard status == 0 else {
       waitIfTerminating()
-      return nil
+      return .notStarted
     }
     var waitStatus: Int32 = 0
     while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
     lock.withLock { _ = attached.remove(pid) }
     // Ended because unwrap is being ended: report nothing, the exit is on its way.
     waitIfTerminating()
-    return (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : nil
+    let signal = waitStatus & 0x7F
+    return signal == 0 ? .exited((waitStatus >> 8) & 0xFF) : .killed(signal: signal)
   }
 
   /// Ends every attached program and everything it started (the shell that runs `$EDITOR`, the

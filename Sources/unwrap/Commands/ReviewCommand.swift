@@ -61,19 +61,12 @@ struct ReviewCommand: AppCommand {
       let status = try context.statusSnapshot()
       context.say(
         "Meanwhile: \(status.next.title) · \(status.next.command)", keeping: status.next.command)
-    case .finished(let reviewed, let correct, let points, let next, let left, let endedEarly):
+    case .finished(let summary):
       console.line("")
-      context.say(
-        context.style.bold(
-          "Reviewed \(reviewed) card\(reviewed == 1 ? "" : "s"): \(correct) right, +\(points) points."
-        ))
-      if left > 0 {
-        context.say(
-          "\(left) more \(left == 1 ? "is" : "are") due today: run unwrap review again"
-            + (endedEarly ? "." : " (--limit asks more in one session).")
-            + (next.map { " After those, the next cards are due on \($0)." } ?? ""),
-          keeping: "unwrap review")
-      } else if let next {
+      context.say(context.style.bold(Self.tally(summary)))
+      if let left = Self.stillDue(summary, limit: limit) {
+        context.say(left, keeping: "unwrap review")
+      } else if let next = summary.nextDue {
         context.say("The next cards are due on \(next).")
       }
       context.announceMilestones(since: before, library: library)
@@ -84,5 +77,31 @@ struct ReviewCommand: AppCommand {
       )
       throw ExitCodes.inputEnded
     }
+  }
+
+  /// `Reviewed 3 cards and skipped 2: 2 right, +40 points.`: skips named, never hidden in a count of 0.
+  static func tally(_ summary: SpacedReviewSummary) -> String {
+    let reviewed = "Reviewed \(summary.reviewed) card\(summary.reviewed == 1 ? "" : "s")"
+    let skipped = summary.skipped > 0 ? " and skipped \(summary.skipped)" : ""
+    return reviewed + skipped + ": \(summary.correct) right, +\(summary.points) points."
+  }
+
+  /// What is still due today and why, or nil when nothing is. `--limit` is suggested only when the
+  /// limit left cards out: skipped cards and those a `q` left need another run, not a higher limit.
+  static func stillDue(_ summary: SpacedReviewSummary, limit: Int) -> String? {
+    let left = summary.dueLeftToday
+    guard left > 0 else { return nil }
+    var why: [String] = []
+    if summary.skipped > 0 { why.append("\(summary.skipped) skipped") }
+    if summary.notReached > 0 { why.append("\(summary.notReached) not reached") }
+    if summary.pastLimit > 0 {
+      why.append("\(summary.pastLimit) past this session's limit of \(limit)")
+    }
+    return
+      "\(left) card\(left == 1 ? " is" : "s are") still due today (\(why.joined(separator: ", "))):"
+      + " run unwrap review again"
+      + (summary.pastLimit > 0 && !summary.endedEarly
+        ? " (--limit asks more in one session)." : ".")
+      + (summary.nextDue.map { " After those, the next cards are due on \($0)." } ?? "")
   }
 }

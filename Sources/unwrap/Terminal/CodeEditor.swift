@@ -1,10 +1,18 @@
 import UnwrapKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Opens the learner's editor (`$VISUAL`, else `$EDITOR`) on a temporary Swift file and returns what they saved.
 struct CodeEditor {
   let command: String
   /// Starts the editor, so Ctrl-C is the editor's while it runs.
   let owner: ProcessOwner
+  /// An editor that comes back sooner than this with the file unchanged is told how to make it wait.
+  var atOnce: Duration = .seconds(2)
 
   /// The editor named by the environment, or nil when neither variable is set.
   static func fromEnvironment(_ environment: [String: String], owner: ProcessOwner) -> CodeEditor? {
@@ -24,17 +32,22 @@ struct CodeEditor {
     /// The saved code, without our comment header and feedback, and the file's line that holds its
     /// first line, so what the judge says about it can name lines as the editor shows them.
     case code(String, firstLine: Int)
-    /// The file was saved empty (or with only our comments): the learner skips.
+    /// The file was saved changed, with no code left (only our comments, or nothing): the learner
+    /// skips.
     case empty
-    /// The file holds code (the starter code, or the last try) left exactly as unwrap wrote it:
-    /// nothing was written, so nothing is sent (as `git commit` aborts on an unedited message).
-    case unchanged
+    /// The file is left exactly as unwrap wrote it (the starter code, the last try, or no code at
+    /// all): nothing was written, so nothing is sent, not even a skip (as `git commit` aborts on an
+    /// unedited message). `returnedAtOnce` when the editor came back sooner than anyone edits, as
+    /// one that opens a window does when not told to wait (`code` without `--wait`).
+    case unchanged(returnedAtOnce: Bool)
     /// What the editor left cannot be read as code: why, as a sentence, and the bytes it saved (nil
     /// when it deleted the file), to open again as they are so the learner's work is never lost.
     case unreadable(String, kept: Data?)
     /// The editor did not finish normally, so nothing it saved is read: its exit status (127 when
-    /// the shell found no such command), or nil when it was killed or could not be started.
+    /// the shell found no such command), or nil when it did not finish: it could not be started.
     case failed(status: Int32?)
+    /// A signal ended the editor (`kill -9`, an out-of-memory kill), so nothing it saved is read.
+    case killed(signal: Int32)
   }
 
   /// Opens the editor on the starting code. `feedback` (the last try's errors or failing test, its
@@ -51,9 +64,12 @@ struct CodeEditor {
       let header = Self.header(for: prompt, feedback: feedback)
       let written = kept ?? Data(Self.fileText(header: header, code: starting).utf8)
       try written.write(to: file, options: .atomic)
-      let status = owner.runAttached(
+      let clock = ContinuousClock()
+      let started = clock.now
+      let ending = owner.runAttached(
         "/bin/sh", ["-c", "\(command) \"$1\"", "editor", file.path])
-      guard status == 0 else { return .failed(status: status) }
+      let returnedAtOnce = clock.now - started < atOnce
+      if let failure = Self.failure(ending) { return failure }
       guard let saved = try? Data(contentsOf: file) else {
         let why =
           FileManager.default.fileExists(atPath: file.path)
@@ -61,21 +77,61 @@ struct CodeEditor {
           : "The file was deleted in the editor, so nothing was read."
         return .unreadable(why, kept: nil)
       }
-      return Self.outcome(saved: saved, written: written, header: header)
+      return Self.outcome(
+        saved: saved, written: written, header: header, returnedAtOnce: returnedAtOnce)
     }
     return edited ?? .failed(status: nil)
   }
 
-  /// What the learner's saved bytes come to, given the bytes the file was opened with.
-  /// A file that opened with no code and is left so is empty, as the learner was told it skips.
-  static func outcome(saved: Data, written: Data, header: String) -> Outcome {
+  /// What the learner's saved bytes come to, given the bytes the file was opened with. A file left
+  /// as it was opened is unchanged even when it holds no code: quitting without saving is no choice
+  /// to skip, and an editor that returns at once (`code` without `--wait`) must not skip every question.
+  static func outcome(saved: Data, written: Data, header: String, returnedAtOnce: Bool = false)
+    -> Outcome
+  {
+    guard saved != written else { return .unchanged(returnedAtOnce: returnedAtOnce) }
     guard let text = String(validating: saved, as: UTF8.self) else {
-      guard saved != written else { return .unchanged }
       let line = ExerciseWorkspace.lineOfFirstInvalidUTF8(saved) ?? 1
       return .unreadable(ExerciseWorkspace.notUTF8("The file", line: line), kept: saved)
     }
     guard let read = code(inSaved: text, header: header) else { return .empty }
-    return saved == written ? .unchanged : .code(read.code, firstLine: read.firstLine)
+    return .code(read.code, firstLine: read.firstLine)
+  }
+
+  /// Said after an unchanged file when the editor came back at once: a window editor told to wait.
+  func returnedAtOnceHint() -> String {
+    "`\(command.escapingControlCharacters())` came back at once. If your editor opens a window, set"
+      + " $VISUAL so it waits until you close the file, like `code --wait`, `subl -w` or `gvim -f`."
+  }
+
+  /// What an editor's ending comes to when it did not exit with 0, or nil when it did. The shell that
+  /// runs the command reports an editor a signal ended as 128 + the signal, as sh does for every
+  /// command (git reads its editor's status the same way); one the shell ran by `exec` is seen
+  /// ending by the signal itself.
+  static func failure(_ ending: ProcessOwner.AttachedEnding) -> Outcome? {
+    switch ending {
+    case .exited(0): nil
+    case .exited(let status) where status > 128 && status < 128 + 65:
+      .killed(signal: status - 128)
+    case .exited(let status): .failed(status: status)
+    case .killed(let signal): .killed(signal: signal)
+    case .notStarted: .failed(status: nil)
+    }
+  }
+
+  /// `signal 9 (SIGKILL)`: the signal, named when it is one an editor is commonly ended by.
+  static func describe(signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGABRT: "SIGABRT",
+      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+    ]
+    return "signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+  }
+
+  /// Why nothing was read after a signal ended the editor: no setting to check, so only the keys.
+  func killedMessage(signal: Int32) -> String {
+    "The editor `\(command.escapingControlCharacters())` was killed by \(Self.describe(signal: signal)),"
+      + " so nothing was read."
   }
 
   /// Why nothing was read after the editor failed, and what to do about it.

@@ -85,17 +85,20 @@ final class TerminalLearnUI: LearnInterface {
       console.line(rule)
       let again = "unwrap learn \(summary.sectionSlug) --review"
       switch summary.outcome {
-      case .passed(let score, let outOf):
-        say(style.success("Review complete: \(score) of \(outOf) right."))
-      case .failed(let score, let outOf, let needed):
-        say(style.failure("\(score) of \(outOf) right; the review needs \(needed)."))
+      case .passed(let score, let outOf, let skipped):
+        say(
+          style.success("Review complete: \(score) of \(outOf) right\(Self.andSkipped(skipped))."))
+      case .failed(let score, let outOf, let needed, let skipped):
+        say(
+          style.failure(
+            "\(score) of \(outOf) right\(Self.andSkipped(skipped)); the review needs \(needed)."))
         say("Try it again with: \(again)", keeping: again)
       case .skipped:
         say("Review skipped. Take it any time with: \(again)", keeping: again)
-      case .ended(let answered, let outOf):
+      case .ended(let answered, let skipped, let outOf):
         say(
-          "Review ended after \(answered) of \(outOf) statements; your answers are saved."
-            + " Take it again with: \(again)", keeping: again)
+          Self.endedEarly(answered: answered, skipped: skipped, outOf: outOf) + again,
+          keeping: again)
       }
       let earned =
         summary.pointsAwarded > 0 ? style.bold("+\(summary.pointsAwarded) points") : "No new points"
@@ -141,6 +144,26 @@ final class TerminalLearnUI: LearnInterface {
   }
 
   /// Writes a line of prose wrapped to the terminal's width.
+  /// `, 2 skipped` after a score, when statements were skipped (each counts as not right).
+  static func andSkipped(_ skipped: Int) -> String {
+    skipped > 0 ? ", \(skipped) skipped" : ""
+  }
+
+  /// Where a review ended with `q`, and what was answered and skipped on the way, up to the command
+  /// that takes it again: `Review ended after 3 of 8 statements: 1 answered, 2 skipped; your answer
+  /// is saved. Take it again with: `.
+  static func endedEarly(answered: Int, skipped: Int, outOf: Int) -> String {
+    let detail = skipped > 0 ? ": \(answered) answered, \(skipped) skipped" : ""
+    let saved =
+      switch answered {
+      case 0: ""
+      case 1: "; your answer is saved"
+      default: "; your answers are saved"
+      }
+    return "Review ended after \(answered + skipped) of \(outOf) statements\(detail)\(saved)."
+      + " Take it again with: "
+  }
+
   private func say(_ text: String, keeping command: String? = nil) {
     console.paragraph(text, width: width, keeping: [command])
   }

@@ -42,9 +42,11 @@ extension TerminalPracticeUI {
         askBeforeReopeningEditor = true
       case .empty:
         return "s"
-      case .unchanged:
-        // Like an unedited commit message: nothing was written, so nothing is sent, not even a skip.
+      case .unchanged(let returnedAtOnce):
+        // Like an unedited commit message: nothing was written, so nothing is sent, not even a skip
+        // when the file has no code; the learner chooses at the terminal.
         say("You left the file as it was, so nothing was sent.")
+        if returnedAtOnce { say(style.dim(editor.returnedAtOnceHint())) }
         askBeforeReopeningEditor = true
       case .unreadable(let why, let kept):
         // Not a skip: the learner's bytes are opened again as they were saved, to be fixed.
@@ -57,6 +59,12 @@ extension TerminalPracticeUI {
           renderer.prose(
             editor.failureMessage(status: status, canSkip: skipsLeft != 0), indent: "  ",
             firstIndent: style.red("✗ ")))
+        askBeforeReopeningEditor = true
+      case .killed(let signal):
+        // Not a skip either: the prompt that follows offers the editor again, a skip and q.
+        console.line(
+          renderer.prose(
+            editor.killedMessage(signal: signal), indent: "  ", firstIndent: style.red("✗ ")))
         askBeforeReopeningEditor = true
       }
     }

@@ -6,8 +6,9 @@ import UnwrapRendering
 
 @testable import unwrap
 
-/// `--editor` when the editor leaves no answer to judge: the code left as it was opened, a file in
-/// another encoding or deleted, or an empty file once the challenge's skips are used. None of them
+/// `--editor` when the editor leaves no answer to judge: the file left as it was opened (with code
+/// or without), a file in another encoding or deleted, or an empty file once the challenge's skips
+/// are used. None of them
 /// sends an answer, and each comes back to a terminal prompt where `q` works.
 @Suite struct EditorNothingWrittenTests {
   static let library = try? ContentLibrary.builtIn()
@@ -28,22 +29,51 @@ import UnwrapRendering
   }
 
   /// Quitting the editor without writing sends nothing, as `git commit` aborts on an unedited
-  /// message: the starter code is not judged (nor recorded) but asked about at the terminal. With
-  /// no code in the file, quitting is still the empty file that skips.
-  @Test func codeLeftAsItWasOpenedIsNotSent() throws {
+  /// message: neither the starter code nor a file with no code is judged, recorded or skipped, but
+  /// asked about at the terminal. So an editor that returns at once (`code` without `--wait`) does
+  /// not skip every question.
+  @Test func aFileLeftAsItWasOpenedIsNotSentNorSkipped() throws {
     let unwrap = try everythingRead()
     defer { unwrap.removeDataDirectory() }
     // Seed 3 asks a question with no starter code, then one with `struct StepCounter {\n}`.
     let result = try unwrap.run(
-      ["practice", "free-coding", "--editor", "--seed", "3"], input: "q\n",
+      ["practice", "free-coding", "--editor", "--seed", "3"], input: "s\nq\n",
       environment: ["VISUAL": "true"])
     let second = try #require(result.output.range(of: "(2/10)"), "\(result.output)")
-    #expect(result.output[..<second.lowerBound].contains("Skipped"), "\(result.output)")
+    let before = result.output[..<second.lowerBound]
+    let nothingSent = try #require(
+      before.range(of: "You left the file as it was, so nothing was sent."), "\(result.output)")
+    // Skipped only by the s typed at the terminal, after it asked.
+    let asked = try #require(
+      before.range(of: "Enter to edit again [h hint, s skip, q quit]"), "\(result.output)")
+    #expect(nothingSent.upperBound <= asked.lowerBound)
+    #expect(!before[..<asked.lowerBound].contains("Skipped"), "\(result.output)")
+    #expect(before[asked.upperBound...].contains("Skipped"), "\(result.output)")
     let after = result.output[second.lowerBound...]
     #expect(after.contains("You left the file as it was, so nothing was sent."), "\(result.output)")
     #expect(after.contains("Enter to edit again [h hint, s skip, q quit]"), "\(result.output)")
     #expect(!after.contains("Not quite"), "\(result.output)")
     #expect(!after.contains("Skipped"), "\(result.output)")
+  }
+
+  /// An editor that came back at once with the file unchanged is told how to make a window editor
+  /// wait; one that took as long as editing takes is not.
+  @Test func anEditorThatReturnsAtOnceIsToldToWait() throws {
+    for (atOnce, hinted) in [(Duration.seconds(2), true), (.zero, false)] {
+      let console = ScriptedConsole(input: "q\n")
+      var editor = CodeEditor(command: "true", owner: ProcessOwner())
+      editor.atOnce = atOnce
+      let ui = TerminalPracticeUI(
+        console: console, style: Style(enabled: false), width: 400, editor: editor)
+      #expect(ui.ask(.answer(.code(startingCode: nil))) == "q")
+      let output = console.output
+      #expect(output.contains("You left the file as it was, so nothing was sent."), "\(output)")
+      #expect(
+        output.contains(
+          "`true` came back at once. If your editor opens a window, set $VISUAL so it waits until"
+            + " you close the file, like `code --wait`, `subl -w` or `gvim -f`.") == hinted,
+        "\(output)")
+    }
   }
 
   /// `h` at "Enter to edit again" shows the hint and asks again, as without `--editor`: opening
@@ -105,6 +135,29 @@ import UnwrapRendering
       result.output.contains("The file was deleted in the editor, so nothing was read."),
       "\(result.output)")
     #expect(!result.output.contains("Skipped"), "\(result.output)")
+  }
+
+  /// An editor a signal ended is told as killed by it, not by the status the shell that ran it
+  /// made of it (137 for SIGKILL), and offered again: no skip.
+  @Test func anEditorKilledByASignalIsToldSo() throws {
+    let unwrap = try everythingRead()
+    defer { unwrap.removeDataDirectory() }
+    let script = try editor("kill -9 $$\n", in: unwrap.dataDirectory)
+    let result = try unwrap.run(
+      ["practice", "free-coding", "--editor", "--seed", "3"], input: "q\n",
+      environment: ["VISUAL": script])
+    // The message wraps with an indent: read as words.
+    let said = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(said.contains("was killed by signal 9 (SIGKILL), so nothing was read."), "\(said)")
+    #expect(!said.contains("status 137"), "\(said)")
+    #expect(said.contains("Enter to edit again"), "\(said)")
+    #expect(!said.contains("Skipped"), "\(said)")
+    // Ended by the signal itself (a shell that runs the editor by exec), or by the shell's 128 + n.
+    #expect(CodeEditor.failure(.killed(signal: 15)) == .killed(signal: 15))
+    #expect(CodeEditor.failure(.exited(143)) == .killed(signal: 15))
+    #expect(CodeEditor.failure(.exited(127)) == .failed(status: 127))
+    #expect(CodeEditor.failure(.notStarted) == .failed(status: nil))
+    #expect(CodeEditor.failure(.exited(0)) == nil)
   }
 
   /// With the challenge's skips used, an empty file cannot skip: the Opening line does not say it

@@ -38,6 +38,41 @@ import UnwrapKit
     #expect(!result.output.contains("Not quite"), "\(result.output)")
   }
 
+  /// A review ended with `q` says where it ended and what was answered and skipped on the way; one
+  /// with statements skipped is not told as a review skipped whole.
+  @Test func aReviewEndedEarlyCountsItsSkippedStatements() throws {
+    let said = { (input: String) throws -> String in
+      let unwrap = InProcessUnwrap()
+      defer { unwrap.removeDataDirectory() }
+      return try unwrap.run(["learn", "variables", "--review", "--seed", "3"], input: input)
+        .output.replacingOccurrences(of: "\n", with: " ")
+    }
+    let mixed = try said("s\ns\nf\nq\n")
+    #expect(
+      mixed.contains(
+        "Review ended after 3 of 8 statements: 1 answered, 2 skipped; your answer is saved."
+          + " Take it again with: unwrap learn variables --review"), "\(mixed)")
+    let skips = try said("s\ns\nq\n")
+    #expect(
+      skips.contains("Review ended after 2 of 8 statements: 0 answered, 2 skipped. Take it again"),
+      "\(skips)")
+    #expect(!skips.contains("Review skipped"), "\(skips)")
+    let answers = try said("t\nt\nq\n")
+    #expect(
+      answers.contains("Review ended after 2 of 8 statements; your answers are saved."),
+      "\(answers)")
+  }
+
+  /// A review finished with statements skipped says how many, beside the score.
+  @Test func aFinishedReviewCountsItsSkippedStatements() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(
+      ["learn", "variables", "--review", "--seed", "3"], input: String(repeating: "s\n", count: 8))
+    #expect(
+      result.output.contains("0 of 8 right, 8 skipped; the review needs 6."), "\(result.output)")
+  }
+
   /// A retaken review (`--review`) counts the day toward the streak from its first answer or skip,
   /// passed or failed, as practice and the challenge do; one left before that records nothing.
   @Test func aRetakenReviewCountsTheDayFromItsFirstAnswerOrSkipPassedOrNot() throws {

@@ -147,4 +147,37 @@ import UnwrapKit
       "\(again.output)")
     #expect(try unwrap.progress().points.practice == 160)
   }
+
+  /// Skipped cards are counted in the summary and told as still due; `--limit` is not offered,
+  /// since the limit did not cut the session.
+  @Test func skippedCardsAreCountedAndTheLimitIsNotBlamed() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    try learnVariables(unwrap)
+    let result = try unwrap.run(
+      ["review", "--seed", "1"], input: String(repeating: "s\n", count: 8),
+      environment: ["UNWRAP_DATE": "2026-04-02"])
+    let said = result.output.replacingOccurrences(of: "\n", with: " ")
+    #expect(said.contains("Reviewed 0 cards and skipped 8: 0 right, +0 points."), "\(said)")
+    #expect(
+      said.contains("8 cards are still due today (8 skipped): run unwrap review again."),
+      "\(said)")
+    #expect(!said.contains("--limit"), "\(said)")
+  }
+
+  /// Cards the limit left out are the one reason to offer `--limit`; skipped ones are told apart.
+  @Test func theLimitIsOfferedOnlyForTheCardsItLeftOut() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    try learnVariables(unwrap)
+    let result = try unwrap.run(
+      ["review", "--seed", "1", "--limit", "3"], input: "s\nt\nf\n",
+      environment: ["UNWRAP_DATE": "2026-04-02"])
+    let said = result.output.replacingOccurrences(of: "\n", with: " ")
+    #expect(said.contains("Reviewed 2 cards and skipped 1:"), "\(said)")
+    #expect(
+      said.contains(
+        "6 cards are still due today (1 skipped, 5 past this session's limit of 3): run unwrap"
+          + " review again (--limit asks more in one session)."), "\(said)")
+  }
 }
