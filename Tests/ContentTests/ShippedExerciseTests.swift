@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UnwrapKit
 
-/// Every shipped exercise, compiled and run: its solution passes every test and its starting file
-/// compiles and fails one, so it cannot pass by accident. One test case per exercise, run at once.
+/// Every shipped exercise, compiled and run: its solution passes every test, and its starting file
+/// and a file that only prints the expected output each fail one, so neither passes by accident.
+/// One test case per exercise, run at once.
 @Suite(.timeLimit(.minutes(30))) struct ShippedExerciseTests {
   static let names = (try? ShippedContent.library?.exerciseOutlines().map(\.name)) ?? []
 
@@ -22,6 +23,30 @@ import UnwrapKit
   func solutionPassesAndTheUntouchedFileFails(name: String) throws {
     let exercise = try #require(ShippedContent.library).exercise(name)
     let checker = ExerciseCompileChecker(runner: try #require(ShippedContent.toolchain))
+    #expect(checker.problems(exercise) == [])
+  }
+
+  /// The file the check above judges prints the expected text exactly, however awkward (quotes, a
+  /// backslash, `\(`, a tab, leading spaces, a degree sign), so it passes an exercise that asks
+  /// for nothing more and the check names the exercise; a requirement it misses stops it.
+  @Test(.enabled(if: ShippedContent.toolchain != nil, "no swiftc on PATH or in SWIFTC"))
+  func aFileThatOnlyPrintsTheOutputIsCaught() throws {
+    let first = #"Say \"hi\" \\(name) C:\\tmp\tcol"#
+    let second = #"  indented, -2°C"#
+    var exercise = Exercise(
+      name: "printed-only", section: "variables", title: "Printed", hint: "Print it.",
+      tests: [.init(code: "", expected: "Say \"hi\" \\(name) C:\\tmp\tcol\n  indented, -2°C")],
+      starter: "// TODO\nprint(1)\n", solution: "print(\"\(first)\")\nprint(\"\(second)\")\n")
+    let printed = try #require(exercise.printedOnlyFile)
+    let checker = ExerciseCompileChecker(runner: try #require(ShippedContent.toolchain))
+    #expect(try checker.judge.judge(printed, exercise: exercise) == .passed(tests: 1))
+    #expect(
+      checker.problems(exercise).map(\.message) == [
+        "a file that only prints the expected output passes every test; add a `requires` for"
+          + " what the task asks the learner to write, or a test that calls their code"
+      ])
+    exercise.requires = [CodeRequirement(code: "for", why: "print the lines from a loop.")]
+    exercise.solution = "for line in [\"\(first)\", \"\(second)\"] {\n  print(line)\n}\n"
     #expect(checker.problems(exercise) == [])
   }
 }

@@ -26,6 +26,19 @@ import Testing
     #expect(!generic.isMet(by: "func lastOr(_ items: [Int], _ fallback: Int) -> Int"))
   }
 
+  /// `"""` stands for any multi-line string literal, which is one token whatever it holds; a
+  /// string with `\n` escapes, or quotes escaped inside one line, is not one.
+  @Test func threeQuotesStandForAnyMultiLineString() {
+    let board = CodeRequirement(code: "board = \"\"\"", why: "write board as a multi-line string.")
+    #expect(board.isMet(by: "var board = \"\"\"\n    Welcome\n      Breakfast\n    \"\"\"\n"))
+    #expect(board.isMet(by: "let board = #\"\"\"\n  a \\ b\n  \"\"\"#\n"))
+    #expect(board.isMet(by: "var board = \"\"\"\n\"\"\"\n"))
+    #expect(!board.isMet(by: "var board = \"Welcome\\n  Breakfast\"\n"))
+    #expect(!board.isMet(by: "var board = \"\\\"\\\"\\\"\"\n"))
+    #expect(!board.isMet(by: "var board = \"\"\n// board = \"\"\"\n"))
+    #expect(!board.isMet(by: "var other = \"\"\"\n  Welcome\n  \"\"\"\n"))
+  }
+
   /// Every spelling of an extension on arrays of Int meets the requirement that asks for one; an
   /// extension on every array does not. (`FreeCodingAssessmentTests` compiles and runs them.)
   @Test func anIntArrayExtensionIsMetInEachSpelling() throws {

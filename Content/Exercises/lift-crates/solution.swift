@@ -1,6 +1,7 @@
 // Two crates for the lift
 // The goods lift takes exactly 50 kg. Find the first pair, one crate from each
-// pallet, that weighs exactly 50, and then stop searching altogether.
+// pallet, that weighs exactly 50, then stop searching altogether with one
+// labelled break.
 
 let palletA = [12, 20, 31, 18]
 let palletB = [25, 30, 19, 32]

@@ -71,7 +71,8 @@ public enum ExerciseReport {
 }
 
 /// The checks the content tests and `content validate --compile` run on every exercise: its
-/// solution passes every test and its starting file compiles but fails at least one.
+/// solution passes every test, its starting file compiles but fails at least one, and a file that
+/// only prints the expected output (`Exercise.printedOnlyFile`) fails too.
 public struct ExerciseCompileChecker: Sendable {
   public let judge: ExerciseJudge
 
@@ -120,7 +121,24 @@ public struct ExerciseCompileChecker: Sendable {
           message: "must compile and run, then fail a test: "
             + describe(starter, source: exercise.starter, file: "exercise.swift")))
     }
+    if try printedOnlyPasses(exercise) {
+      problems.append(
+        ContentError(
+          file: ContentLibrary.exerciseFile(exercise.name, "exercise.json"),
+          message: "a file that only prints the expected output passes every test; add a `requires`"
+            + " for what the task asks the learner to write, or a test that calls their code"))
+    }
     return problems
+  }
+
+  /// Whether `Exercise.printedOnlyFile` passes. One that misses a requirement cannot, so only the
+  /// others are compiled: an exercise whose tests call the learner's code fails them there.
+  private func printedOnlyPasses(_ exercise: Exercise) throws -> Bool {
+    guard let printed = exercise.printedOnlyFile,
+      exercise.question.unmetRequirement(in: printed) == nil
+    else { return false }
+    if case .passed = try judge.judge(printed, exercise: exercise) { return true }
+    return false
   }
 
   private func describe(_ verdict: FreeCodingJudge.Verdict, source: String, file: String)

@@ -2,7 +2,8 @@ import ContentSyntax
 
 /// Checks every exercise folder for what an author can get wrong without a compiler, naming file and
 /// field: the metadata's fields, a section that exists, a starting file with a TODO, a solution. The
-/// compile checks (the solution passes, the starting file fails) are `ExerciseCompileChecker`'s.
+/// compile checks (the solution passes; the starting file, and one that only prints the expected
+/// output, fail) are `ExerciseCompileChecker`'s.
 public struct ExerciseValidator: Sendable {
   public let library: ContentLibrary
 

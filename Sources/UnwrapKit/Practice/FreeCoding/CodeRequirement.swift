@@ -3,7 +3,8 @@
 /// not. Spaces, line breaks and comments do not count, so a mention in a comment is not enough.
 public struct CodeRequirement: Codable, Equatable, Sendable {
   /// The Swift the answer must contain, such as `final class Toaster`; `…` on its own stands for any
-  /// one token (`func … <` is a function with a type parameter, whatever its name).
+  /// one token (`func … <` is a function with a type parameter, whatever its name), and `"""` for
+  /// any multi-line string literal (`board = """`), which is one token however many lines it has.
   public var code: String
   /// Other Swift that does as well (`withThrowingTaskGroup` for `withTaskGroup`).
   public var alternatives: [String]?
@@ -42,7 +43,10 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
       guard !wanted.isEmpty else { return true }
       guard tokens.count >= wanted.count else { return false }
       return (0...(tokens.count - wanted.count)).contains { start in
-        tokens[start..<(start + wanted.count)].elementsEqual(wanted) { $1 == "…" || $0 == $1 }
+        tokens[start..<(start + wanted.count)].elementsEqual(wanted) { token, wanted in
+          wanted == "…" || token == wanted
+            || (wanted == Self.multiLineString && Self.isMultiLineString(token))
+        }
       }
     }
   }
@@ -60,6 +64,14 @@ public struct CodeRequirement: Codable, Equatable, Sendable {
       problems.append("asks for `\(code)` as an expression: only `if` and `switch` can be one")
     }
     return problems
+  }
+
+  /// How a requirement writes "a multi-line string literal".
+  static let multiLineString = "\"\"\""
+
+  /// Whether a token is a multi-line string literal, raw (`#"""`) or not.
+  private static func isMultiLineString(_ token: String) -> Bool {
+    token.drop { $0 == "#" }.hasPrefix(multiLineString)
   }
 
   private static func meaningfulTokens(_ source: String) -> [String] {
