@@ -76,7 +76,8 @@ extension AppContext {
   }
 
   /// A workspace that cannot be used, in words with the command that mends it, and its code: 65
-  /// for a damaged marker, 74 for one that cannot be read, 64 when there is none here.
+  /// for a damaged marker, 74 for one that cannot be read, 64 when there is none here or its
+  /// `exercises/` is a link outside it.
   func fail(workspaceError error: WorkspaceError) -> ExitCode {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let code =
