@@ -146,7 +146,8 @@ public struct ExerciseWorkspace: Sendable {
 
   /// Puts the starting file back, after keeping a copy of the learner's file in
   /// `exercises/.backup/<file>.<time>`. Returns the copy's path (nil when there was no file). A file
-  /// that is a link is never written through: the link itself is moved to the backup folder.
+  /// that is a link is never written through: the link itself is moved to the backup folder, as is
+  /// what is no regular file (a folder; a named pipe, which a copy would wait on to read).
   @discardableResult
   public func reset(_ entry: Entry, to starter: String, now: Date = Date()) throws(WorkspaceError)
     -> URL?
@@ -157,9 +158,9 @@ public struct ExerciseWorkspace: Sendable {
     let folder = root.appendingPathComponent(Self.backupFolder)
     try requireInside(file.deletingLastPathComponent())
     try requireInside(folder)
-    let link = Self.isLink(file)
+    let moved = Self.isLink(file) || FileErrorReason.notRegularFile(file.path) != nil
     var backup: URL?
-    if link || FileManager.default.fileExists(atPath: file.path) {
+    if moved || FileManager.default.fileExists(atPath: file.path) {
       let base = file.lastPathComponent + ".\(Int(now.timeIntervalSince1970))"
       var candidate = folder.appendingPathComponent(base)
       var counter = 1
@@ -169,7 +170,7 @@ public struct ExerciseWorkspace: Sendable {
       }
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if link {
+        if moved {
           try FileManager.default.moveItem(at: file, to: candidate)
         } else {
           try FileManager.default.copyItem(at: file, to: candidate)
