@@ -92,7 +92,8 @@ extension AppContext {
   /// The exercise a command names (`03-foo`, `foo` or its file), or the current one when it names
   /// none; a clear message and exit 64 for a name no exercise has.
   func exerciseStatus(_ name: String?, in session: ExerciseSession) throws -> ExerciseStatus {
-    let statuses = session.statuses(try loadProgress())
+    let progress = try loadProgress()
+    let statuses = session.statuses(progress)
     if let name {
       guard let entry = session.workspace.entry(named: name),
         let status = statuses.first(where: { $0.name == entry.name })
@@ -107,7 +108,7 @@ extension AppContext {
       }
       return status
     }
-    guard let current = ExerciseStatus.current(in: statuses) ?? statuses.last else {
+    guard let current = session.current(progress) else {
       throw fail("This workspace has no exercises.", code: ExitCodes.usage)
     }
     return current
