@@ -40,10 +40,13 @@ public struct ExerciseViews {
     public var message: [String] = []
     /// Rows of the exercise list (`list(_:currentName:rows:)`), shown as they are under the message.
     public var list: [String] = []
+    /// The file passed but the pass could not be saved: the report says why.
+    public var unsaved = false
 
     public init(
       status: ExerciseStatus, file: String, done: Int, total: Int, sectionTitle: String,
-      report: [String]?, passed: Bool, message: [String] = [], list: [String] = []
+      report: [String]?, passed: Bool, message: [String] = [], list: [String] = [],
+      unsaved: Bool = false
     ) {
       self.status = status
       self.file = file
@@ -54,6 +57,7 @@ public struct ExerciseViews {
       self.passed = passed
       self.message = message
       self.list = list
+      self.unsaved = unsaved
     }
   }
 
@@ -71,7 +75,10 @@ public struct ExerciseViews {
       let command = "unwrap learn \(screen.status.section)"
       lines += TextWrapper(width: width).lines(TextWrapper.keeping(command, in: "Run: \(command)"))
     } else if let report = screen.report {
-      let state = screen.passed ? style.success("✓ Passed") : style.failure("✗ Not passed yet")
+      let state =
+        screen.passed
+        ? style.success("✓ Passed")
+        : style.failure(screen.unsaved ? "✗ Passed, but not saved" : "✗ Not passed yet")
       lines.append(state)
       lines += self.report(report)
     } else {
@@ -79,8 +86,12 @@ public struct ExerciseViews {
     }
     if !screen.message.isEmpty {
       lines.append("")
-      // A locked exercise's message names the lesson to read: its command is kept whole.
-      lines += self.report(screen.message, keeping: ["unwrap learn \(screen.status.section)"])
+      // A message naming a lesson to read (a locked exercise's, or one `n` passed over) keeps its
+      // command whole.
+      let commands = screen.message.flatMap { line in
+        line.matches(of: /unwrap learn [a-z0-9-]+/).map { String(line[$0.range]) }
+      }
+      lines += self.report(screen.message, keeping: commands)
     }
     if !screen.list.isEmpty {
       lines.append("")

@@ -69,4 +69,22 @@ import UnwrapRendering
       .screen(screen, watching: true)
     #expect(lines.contains { $0.contains("(unwrap learn variables).") }, "\(lines)")
   }
+
+  /// What `n` says of a locked exercise it passed over names another lesson than the current
+  /// exercise's: that command is kept whole too.
+  @Test(arguments: [36, 40, 80])
+  func aSkippedExercisesLessonIsKeptWhole(width: Int) {
+    let status = ExerciseStatus(
+      number: 4, name: "fuel-bill", title: "Fuel bill", section: "doubles-and-booleans",
+      done: false, locked: false)
+    let message =
+      "Skipped 2. Town sign: it is locked until you have read Strings and integers"
+      + " (unwrap learn strings-and-integers)."
+    let screen = ExerciseViews.Screen(
+      status: status, file: "exercises/004-fuel-bill.swift", done: 1, total: 9,
+      sectionTitle: "Doubles and booleans", report: nil, passed: false, message: [message])
+    let lines = ExerciseViews(style: Style(enabled: false), width: width)
+      .screen(screen, watching: true)
+    #expect(lines.contains { $0.contains("unwrap learn strings-and-integers") }, "\(lines)")
+  }
 }

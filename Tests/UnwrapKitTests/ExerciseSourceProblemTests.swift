@@ -3,6 +3,12 @@ import Testing
 
 @testable import UnwrapKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A learner's file that cannot be judged is told as what is wrong with it: missing, not UTF-8 (at
 /// the line of the first bad byte), unreadable, or a link outside the workspace. A file that holds
 /// their work is never called missing, and only a missing one is offered the reset.
@@ -68,6 +74,31 @@ import Testing
     let words = ExerciseWorkspace.SourceProblem.linkOutside(path: "a.swift").description
     #expect(words.hasPrefix("a.swift is a link to a file outside the workspace"), "\(words)")
     #expect(!words.contains("missing") && !words.contains("reset"), "\(words)")
+  }
+
+  /// The audit's repro: a named pipe in the file's place was told as "Permission denied". It is
+  /// said to be what it is, and never opened (reading one waits for a writer), by a check or a
+  /// reset, which moves it aside.
+  @Test(.timeLimit(.minutes(1)))
+  func aNamedPipeOrAFolderInTheFilesPlaceIsSaidToBeNoRegularFile() throws {
+    let folder = TemporaryFolder()
+    let (workspace, file) = try Self.workspace(folder)
+    try FileManager.default.removeItem(at: file)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    #expect(
+      throws: ExerciseWorkspace.SourceProblem.unreadable(
+        path: file.path, reason: "it is a named pipe, not a regular file")
+    ) { try workspace.source(of: workspace.entries[0]) }
+    // A reset moves it aside, never waiting on it for a copy.
+    let pipe = try #require(try workspace.reset(workspace.entries[0], to: "start\n"))
+    #expect(try workspace.source(of: workspace.entries[0]) == "start\n")
+    #expect(FileErrorReason.notRegularFile(pipe.path) == "it is a named pipe, not a regular file")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    #expect(
+      throws: ExerciseWorkspace.SourceProblem.unreadable(
+        path: file.path, reason: "it is a folder, not a regular file")
+    ) { try workspace.source(of: workspace.entries[0]) }
   }
 
   @Test func aCheckSaysWhatIsWrongWithTheFile() throws {

@@ -94,15 +94,44 @@ import Testing
     #expect(reason.contains(name.isEmpty || name.contains("/") ? "\"\(name)\"" : "\"\(file)\""))
   }
 
-  @Test func anExercisesFolderThatIsALinkOutsideIsRefusedAsDamaged() throws {
+  /// The audit's repro: `exercises/` moved to a synced folder and linked back. It is refused (a
+  /// link unwrap cannot tell from one in a workspace someone sent would have it read and write
+  /// outside), but as what it is: not a damaged marker, whose remedy (`init`) would refuse it
+  /// again, but the link, where it leads and how to put the folder back. `init` says the same.
+  @Test func anExercisesFolderThatIsALinkOutsideIsNamedAsALinkByEveryCommandAndInit() throws {
     let folder = TemporaryFolder()
     let root = try Self.marker(folder, file: "exercises/01-one.swift")
-    let outside = folder.url.appendingPathComponent("outside")
-    try FileManager.default.moveItem(at: root.appendingPathComponent("exercises"), to: outside)
-    try FileManager.default.createSymbolicLink(
-      at: root.appendingPathComponent("exercises"), withDestinationURL: outside)
-    let error = #expect(throws: WorkspaceError.self) { try ExerciseWorkspace.find(from: root) }
-    #expect(error?.description.contains("leads outside the workspace") == true)
+    let outside = folder.url.appendingPathComponent("sync")
+    let link = root.appendingPathComponent("exercises")
+    try FileManager.default.moveItem(at: link, to: outside)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+    let target = ExerciseWorkspace.realPath(outside.path)
+    let expected = WorkspaceError.linkedOutside(link: link.standardizedFileURL.path, target: target)
+    #expect(throws: expected) { try ExerciseWorkspace.find(from: root) }
+    #expect(throws: expected) {
+      try ExerciseWorkspace.create(at: root, exercises: Self.one, swiftc: "swiftc")
+    }
+    // A damaged marker besides: `init` mends markers, and says the same of the link.
+    try Data().write(to: root.appendingPathComponent(ExerciseWorkspace.markerName))
+    #expect(throws: expected) {
+      try ExerciseWorkspace.repair(at: root, exercises: Self.one, swiftc: "swiftc")
+    }
+    let words = expected.described(from: root)
+    #expect(words.hasPrefix("exercises is a link to \(target),"), "\(words)")
+    #expect(!words.contains("unwrap exercises init"), "\(words)")
+    #expect(words.contains("`rm exercises && mv \(target) exercises`"), "\(words)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["01-one.swift"])
+  }
+
+  /// A link to the workspace's own folder is followed: that is how to keep it in a synced folder.
+  @Test func aWorkspaceReachedThroughALinkIsUsed() throws {
+    let folder = TemporaryFolder()
+    let real = folder.url.appendingPathComponent("sync/ws")
+    _ = try ExerciseWorkspace.create(at: real, exercises: Self.one, swiftc: "swiftc")
+    let link = folder.url.appendingPathComponent("ws")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    let workspace = try ExerciseWorkspace.find(from: link.appendingPathComponent("exercises"))
+    #expect(try workspace.source(of: workspace.entries[0]) == "// TODO\nprint(0)\n")
   }
 
   @Test func resetMovesALinkAsideAndNeverWritesThroughIt() throws {

@@ -54,8 +54,29 @@ public struct ExerciseStatus: Codable, Equatable, Sendable {
     }
   }
 
-  /// The exercise to work on: the first not done, or nil when all are.
+  /// Whether it can be worked on now: its lesson is read and it has not passed yet.
+  public var isOpen: Bool { !done && !locked }
+
+  /// The exercise to work on: the first open one, so a learner who skipped a lesson is not held at
+  /// the exercise it locks; when none is open, the first not done (locked: its screen names the
+  /// lesson to read); nil when all are done.
   public static func current(in statuses: [ExerciseStatus]) -> ExerciseStatus? {
-    statuses.first { !$0.done }
+    statuses.first(where: \.isOpen) ?? statuses.first { !$0.done }
+  }
+
+  /// Where moving on from `name` goes: the next open exercise after it, round to the start, with
+  /// the locked ones passed over on the way; when none is open, the next not done (locked), passing
+  /// over nothing; nil when every other exercise is done.
+  public static func next(after name: String, in statuses: [ExerciseStatus])
+    -> (next: ExerciseStatus, skipped: [ExerciseStatus])?
+  {
+    let rest =
+      statuses.firstIndex { $0.name == name }.map {
+        Array(statuses[($0 + 1)...] + statuses[..<$0])
+      } ?? statuses
+    if let open = rest.firstIndex(where: \.isOpen) {
+      return (rest[open], rest[..<open].filter { !$0.done })
+    }
+    return rest.first { !$0.done }.map { ($0, []) }
   }
 }

@@ -39,6 +39,13 @@ public struct ExerciseSession: Sendable {
     ExerciseStatus.all(outlines, progress: progress, numbers: numbers)
   }
 
+  /// The exercise the watch screen opens and `check` checks when none is named: the current one
+  /// (`ExerciseStatus.current`), or the last when all are done; nil when there are none.
+  public func current(_ progress: LearnerProgress) -> ExerciseStatus? {
+    let all = statuses(progress)
+    return ExerciseStatus.current(in: all) ?? all.last
+  }
+
   public func entry(for status: ExerciseStatus) -> ExerciseWorkspace.Entry? {
     workspace.entries.first { $0.name == status.name }
   }

@@ -11,7 +11,7 @@
 /// whichever of its folders are links.
 extension ExerciseWorkspace {
   /// Why `entry` cannot be used, or nil when its name is a plain name and its file a plain relative
-  /// path inside `exercises/` whose folder, with every link resolved, is inside the workspace.
+  /// path inside `exercises/` (where its folder leads is `requireNoLinkOutside`'s to check).
   func problem(with entry: Entry) -> String? {
     let name = entry.name
     if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\0") {
@@ -24,10 +24,27 @@ extension ExerciseWorkspace {
       && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }
     let file = "the entry for \(name) names the file \"\(entry.file.escapingControlCharacters())\""
     guard plain else { return file + ", which is not a plain path inside \(Self.exercisesFolder)/" }
-    guard contains(url(of: entry).deletingLastPathComponent()) else {
-      return file + ", whose folder leads outside the workspace through a link"
-    }
     return nil
+  }
+
+  /// Refuses `folder` when, links resolved, it is outside the workspace, naming the link that leads
+  /// there (`exercises/` moved to a synced folder and linked back) rather than the marker, which is
+  /// not what is wrong. Not followed, whoever made it: a workspace someone sent may hold a link to
+  /// any folder of the learner's, which `reset`, `init` and new exercises would write in.
+  func requireNoLinkOutside(_ folder: URL) throws(WorkspaceError) {
+    guard !contains(folder) else { return }
+    let base = root.standardizedFileURL.path
+    let path = folder.standardizedFileURL.path
+    var part = root.standardizedFileURL
+    if path.hasPrefix(base + "/") {
+      for name in path.dropFirst(base.count + 1).split(separator: "/") {
+        part = part.appendingPathComponent(String(name))
+        if Self.isLink(part), !contains(part) { break }
+      }
+    } else {
+      part = folder.standardizedFileURL
+    }
+    throw .linkedOutside(link: part.path, target: Self.realPath(part.path))
   }
 
   /// Whether `folder`, with every link resolved, is the workspace's root or inside it.

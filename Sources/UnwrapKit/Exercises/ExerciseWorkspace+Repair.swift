@@ -31,7 +31,7 @@ extension ExerciseWorkspace {
     let marker = root.appendingPathComponent(markerName)
     let folder = root.appendingPathComponent(exercisesFolder)
     let draft = ExerciseWorkspace(root: root, entries: [])
-    try draft.requireInside(folder)
+    try draft.requireNoLinkOutside(folder)
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
       .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
     var kept = 0

@@ -12,7 +12,8 @@ extension ExerciseWorkspace {
     case linkOutside(path: String)
     /// The bytes are not UTF-8; `line` (from 1) holds the first that is not.
     case notUTF8(path: String, line: Int)
-    /// The file is there but could not be read (permissions, a folder in its place).
+    /// The file is there but could not be read (permissions, a folder or a named pipe in its place,
+    /// which is never opened: reading one waits for a writer).
     case unreadable(path: String, reason: String)
 
     public var description: String {
@@ -37,6 +38,9 @@ extension ExerciseWorkspace {
     else { throw .linkOutside(path: file.path) }
     guard FileManager.default.fileExists(atPath: file.path) else {
       throw .missing(path: file.path)
+    }
+    if let reason = FileErrorReason.notRegularFile(file.path) {
+      throw .unreadable(path: file.path, reason: reason)
     }
     let data: Data
     do {

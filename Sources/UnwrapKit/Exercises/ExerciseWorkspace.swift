@@ -77,6 +77,7 @@ public struct ExerciseWorkspace: Sendable {
       if let problem = workspace.problem(with: entry) {
         throw .damagedMarker(path: marker.path, reason: problem)
       }
+      try workspace.requireNoLinkOutside(workspace.url(of: entry).deletingLastPathComponent())
     }
     return workspace
   }
@@ -145,7 +146,8 @@ public struct ExerciseWorkspace: Sendable {
 
   /// Puts the starting file back, after keeping a copy of the learner's file in
   /// `exercises/.backup/<file>.<time>`. Returns the copy's path (nil when there was no file). A file
-  /// that is a link is never written through: the link itself is moved to the backup folder.
+  /// that is a link is never written through: the link itself is moved to the backup folder, as is
+  /// what is no regular file (a folder; a named pipe, which a copy would wait on to read).
   @discardableResult
   public func reset(_ entry: Entry, to starter: String, now: Date = Date()) throws(WorkspaceError)
     -> URL?
@@ -156,9 +158,9 @@ public struct ExerciseWorkspace: Sendable {
     let folder = root.appendingPathComponent(Self.backupFolder)
     try requireInside(file.deletingLastPathComponent())
     try requireInside(folder)
-    let link = Self.isLink(file)
+    let moved = Self.isLink(file) || FileErrorReason.notRegularFile(file.path) != nil
     var backup: URL?
-    if link || FileManager.default.fileExists(atPath: file.path) {
+    if moved || FileManager.default.fileExists(atPath: file.path) {
       let base = file.lastPathComponent + ".\(Int(now.timeIntervalSince1970))"
       var candidate = folder.appendingPathComponent(base)
       var counter = 1
@@ -168,7 +170,7 @@ public struct ExerciseWorkspace: Sendable {
       }
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if link {
+        if moved {
           try FileManager.default.moveItem(at: file, to: candidate)
         } else {
           try FileManager.default.copyItem(at: file, to: candidate)
@@ -217,6 +219,9 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
   case damagedMarker(path: String, reason: String)
   /// The marker is there but cannot be read (permissions).
   case unreadableMarker(path: String, reason: String)
+  /// A folder the exercise files are in (`exercises/`) is a link to `target`, outside the
+  /// workspace, which unwrap neither reads nor writes through.
+  case linkedOutside(link: String, target: String)
   case io(path: String, reason: String)
 
   public var description: String { described(from: nil) }
@@ -247,9 +252,26 @@ public enum WorkspaceError: Error, Equatable, Sendable, CustomStringConvertible 
         + " keeps them."
     case .unreadableMarker(let path, let reason):
       "\(path) could not be read: \(reason)."
+    case .linkedOutside(let link, let target):
+      Self.linkedOutside(link: link, target: target, from: here)
     case .io(let path, let reason):
       "\(path) could not be written: \(reason)"
     }
+  }
+
+  /// A link out of the workspace, where it leads, and the way back: the folder itself in the link's
+  /// place, or the whole workspace in the synced folder (a link to the workspace is followed).
+  static func linkedOutside(link: String, target: String, from here: URL?) -> String {
+    let url = URL(fileURLWithPath: link)
+    let shown = here.map { url.shellArgument(from: $0) } ?? link.shellQuotedPath
+    let name = here == nil ? link : shown
+    return
+      "\(name.escapingControlCharacters()) is a link to \(target.escapingControlCharacters()),"
+      + " outside the workspace, and unwrap reads and writes exercise files only inside it, so it"
+      + " does not follow the link. Your files there are safe. Put the folder itself in place of"
+      + " the link: `rm \(shown) && mv \(target.shellQuotedPath) \(shown)`. To keep your"
+      + " exercises in a synced folder, move the whole workspace there instead: a link to the"
+      + " workspace's own folder is followed."
   }
 
   /// `a`, `a and b`, `a, b and c`.

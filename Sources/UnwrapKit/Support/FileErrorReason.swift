@@ -23,6 +23,24 @@ enum FileErrorReason {
     return fallback
   }
 
+  /// Why what is at `path` (links followed) is no file to read text from, or nil when it is a
+  /// regular file or nothing: a folder, a named pipe, a socket or a device. Said before it is
+  /// opened, as opening a named pipe waits for something to write to it.
+  static func notRegularFile(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    let kind: String
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: kind = "a folder"
+    case S_IFIFO: kind = "a named pipe"
+    case S_IFSOCK: kind = "a socket"
+    case S_IFCHR, S_IFBLK: kind = "a device"
+    default: kind = "something else"
+    }
+    return "it is \(kind), not a regular file"
+  }
+
   /// The words for `code` (an errno) met on a path: a file where a folder should be is said so,
   /// since the system's "Not a directory" does not say which part of the path is wrong.
   static func describe(errno code: Int32) -> String {

@@ -143,6 +143,14 @@ struct AppContext {
     return code
   }
 
+  /// 65 for a progress file that is damaged or from a newer unwrap, 74 for one that cannot be used.
+  static func exitCode(for error: ProgressError) -> ExitCode {
+    switch error {
+    case .damaged, .newerVersion: ExitCodes.dataError
+    case .inaccessible: ExitCodes.ioError
+    }
+  }
+
   /// Turns any error a command can meet into a message and the documented exit code.
   func fail(_ error: any Error) -> ExitCode {
     if let (message, code) = Self.judgingFailure(error) { return fail(message, code: code) }
@@ -150,11 +158,7 @@ struct AppContext {
     case let error as ExitCode:
       return error
     case let error as ProgressError:
-      switch error {
-      case .damaged, .newerVersion:
-        return fail(error.description, code: ExitCodes.dataError)
-      case .inaccessible: return fail(error.description, code: ExitCodes.ioError)
-      }
+      return fail(error.description, code: Self.exitCode(for: error))
     case let error as ContentError:
       return fail(
         "The course content could not be loaded. \(error)", code: ExitCodes.contentUnavailable)

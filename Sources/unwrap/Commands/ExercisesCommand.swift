@@ -76,7 +76,8 @@ extension AppContext {
   }
 
   /// A workspace that cannot be used, in words with the command that mends it, and its code: 65
-  /// for a damaged marker, 74 for one that cannot be read, 64 when there is none here.
+  /// for a damaged marker, 74 for one that cannot be read, 64 when there is none here or its
+  /// `exercises/` is a link outside it.
   func fail(workspaceError error: WorkspaceError) -> ExitCode {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let code =
@@ -91,7 +92,8 @@ extension AppContext {
   /// The exercise a command names (`03-foo`, `foo` or its file), or the current one when it names
   /// none; a clear message and exit 64 for a name no exercise has.
   func exerciseStatus(_ name: String?, in session: ExerciseSession) throws -> ExerciseStatus {
-    let statuses = session.statuses(try loadProgress())
+    let progress = try loadProgress()
+    let statuses = session.statuses(progress)
     if let name {
       guard let entry = session.workspace.entry(named: name),
         let status = statuses.first(where: { $0.name == entry.name })
@@ -106,7 +108,7 @@ extension AppContext {
       }
       return status
     }
-    guard let current = ExerciseStatus.current(in: statuses) ?? statuses.last else {
+    guard let current = session.current(progress) else {
       throw fail("This workspace has no exercises.", code: ExitCodes.usage)
     }
     return current

@@ -69,9 +69,24 @@ struct ExercisesInitCommand: AppCommand {
     TextWrapper(width: context.capabilities.width).definition(
       "unwrap exercises", "watch the current exercise as you save it", indent: 2, column: 26
     ).forEach(context.console.line)
-    if let first = workspace.entries.first {
-      context.say("then open \(first.file) in your editor", indent: "    ", firstIndent: "  ")
+    if let opens = opening(workspace, library: library, in: context) {
+      context.say("then open \(opens.file) in your editor", indent: "    ", firstIndent: "  ")
     }
+  }
+
+  /// The exercise `unwrap exercises` opens in `workspace` (the first open one for the lessons read,
+  /// `ExerciseSession.current`); the first when progress cannot be read, as `init` needs none.
+  private func opening(
+    _ workspace: ExerciseWorkspace, library: ContentLibrary, in context: AppContext
+  ) -> ExerciseWorkspace.Entry? {
+    guard
+      let progress = try? context.store.load(),
+      let session = try? ExerciseSession(
+        workspace: workspace, library: library, store: context.store, clock: context.clock,
+        judge: nil),
+      let status = session.current(progress)
+    else { return workspace.entries.first }
+    return session.entry(for: status) ?? workspace.entries.first
   }
 
   /// Repairs the workspace in `root`, whose marker is damaged, and says what was kept.

@@ -29,6 +29,12 @@ struct ExercisesWatchCommand: AppCommand {
       switch watcher.run() {
       case .quit:
         context.announceMilestones(since: before, library: session.library)
+        // A pass the progress file could not take ends as `exercises check` ends on it: 65 or 74.
+        if let (name, error) = watcher.unsavedPass {
+          throw context.fail(
+            "\(name) passed, but the pass could not be saved.\n\(error.description)",
+            code: AppContext.exitCode(for: error))
+        }
         return
       case .workspaceGone:
         context.announceMilestones(since: before, library: session.library)
@@ -53,8 +59,7 @@ struct ExercisesWatchCommand: AppCommand {
   private func showOnce(context: AppContext, session: ExerciseSession, progress: LearnerProgress)
     throws
   {
-    let statuses = session.statuses(progress)
-    guard let status = ExerciseStatus.current(in: statuses) ?? statuses.last else {
+    guard let status = session.current(progress) else {
       throw context.fail("This workspace has no exercises.", code: ExitCodes.usage)
     }
     var report: [String]?

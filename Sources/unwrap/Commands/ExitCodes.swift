@@ -10,7 +10,9 @@ enum ExitCodes {
   static let locked = ExitCode(3)
   /// Input ended before the session did; everything earned so far is saved.
   static let inputEnded = ExitCode(4)
-  /// Wrong arguments, or an unknown section, chapter or activity (ArgumentParser's own code).
+  /// Wrong arguments, or an unknown section, chapter or activity (ArgumentParser's own code); no
+  /// exercise workspace here, an unknown exercise, or an exercise file (or `exercises/`) that is
+  /// missing or a link outside the workspace.
   static let usage = ExitCode(64)
   /// Bad data in a file unwrap reads (sysexits' EX_DATAERR): the progress file is damaged or from a
   /// newer unwrap (it was left alone and a copy kept), an exercise file is not UTF-8 text, or the

@@ -65,26 +65,52 @@ extension ExerciseWatcher {
     ]
   }
 
+  /// `n`: to the next open exercise, passing over locked ones and saying which lesson opens the
+  /// first of them. A locked exercise moves on only to an open one (a lesson read meanwhile).
   private func moveOn() {
+    let all = statuses
     if let status = current, status.locked, !status.done {
-      message = locked(status, "Not yet")
+      guard let next = ExerciseStatus.next(after: currentName, in: all), next.next.isOpen else {
+        message = locked(status, "Not yet")
+        return
+      }
+      open(next.next, skipping: next.skipped)
       return
     }
     guard let status = current, status.done || passed else {
       message = ["Pass this exercise first (h for a hint)."]
       return
     }
-    let all = statuses
-    let after = all.drop { $0.name != currentName }.dropFirst()
-    guard let next = after.first(where: { !$0.done }) ?? all.first(where: { !$0.done }) else {
+    guard let next = ExerciseStatus.next(after: currentName, in: all) else {
       message = ["You have done every exercise. Well done!"]
       return
     }
-    currentName = next.name
+    open(next.next, skipping: next.skipped)
+  }
+
+  /// Makes `status` the current exercise, saying which lesson opens the first of `skipped`.
+  private func open(_ status: ExerciseStatus, skipping skipped: [ExerciseStatus]) {
+    currentName = status.name
     report = nil
     stamp = nil
     passed = false
-    message = []
+    message =
+      skipped.first.map { Self.skippedMessage($0, count: skipped.count, library: session.library) }
+      ?? []
+  }
+
+  /// What `n` says of the locked exercises it passed over: the first, and the lesson that opens it.
+  static func skippedMessage(_ first: ExerciseStatus, count: Int, library: ContentLibrary)
+    -> [String]
+  {
+    let title = library.sectionTitles()[first.section] ?? first.section
+    let opens = "until you have read \(title) (unwrap learn \(first.section))"
+    return [
+      count == 1
+        ? "Skipped \(first.number). \(first.title): it is locked \(opens)."
+        : "Skipped \(count) locked exercises. The first, \(first.number). \(first.title), is locked"
+          + " \(opens); l lists them all."
+    ]
   }
 
   private func resetCurrent() -> [String] {

@@ -67,6 +67,11 @@ final class ExerciseWatcher {
   private var workspaceGone = false
   /// Why no compiler was found, for a check that needs one (`AppContext.noCompiler`).
   private let noCompiler: String
+  /// The terminal's rows, read before each draw of the `l` list (nil off a terminal).
+  var terminalRows: () -> Int? = TerminalCapabilities.outputRows
+  /// Why the last pass could not be saved (the progress file damaged meanwhile), until a pass is
+  /// saved: quitting then ends with the code `exercises check` gives, not 0.
+  private(set) var unsavedPass: (name: String, error: ProgressError)?
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
@@ -83,8 +88,7 @@ final class ExerciseWatcher {
     self.write = write
     self.pathFromHere = pathFromHere
     self.message = message
-    let statuses = session.statuses(progress)
-    currentName = (ExerciseStatus.current(in: statuses) ?? statuses.last)?.name ?? ""
+    currentName = session.current(progress)?.name ?? ""
   }
 
   /// Watches until q, Ctrl-D, the end of input or the workspace's marker is gone.
@@ -174,9 +178,10 @@ final class ExerciseWatcher {
     draw()
   }
 
-  private func judge(_ status: ExerciseStatus) {
+  func judge(_ status: ExerciseStatus) {
     do {
       let outcome = try session.check(status)
+      if outcome.passed { unsavedPass = nil }
       report = ExerciseReport.lines(
         for: outcome.verdict, source: outcome.source, file: file(of: status))
       passed = outcome.passed
@@ -194,6 +199,13 @@ final class ExerciseWatcher {
         if outcome.pointsAwarded > 0 { lines.insert("+\(outcome.pointsAwarded) points", at: 0) }
         message = lines + ["Press n for the next exercise."]
       }
+    } catch let error as ProgressError {
+      // The file passed, but the progress file cannot take it (damaged or unwritable meanwhile).
+      unsavedPass = (status.name, error)
+      report =
+        ["Your file passes, but the pass could not be saved, so it is not recorded yet."]
+        + error.description.split(separator: "\n").map(String.init)
+      passed = false
     } catch ExerciseSession.CheckError.noToolchain {
       report = [ExercisesCommand.cannotCheck(noCompiler)]
       passed = false
@@ -239,7 +251,7 @@ final class ExerciseWatcher {
   }
 
   /// The screen as it stands, wrapped to the terminal's width; nil when there is no exercise.
-  private func screenLines() -> [String]? {
+  func screenLines() -> [String]? {
     guard let status = current else { return nil }
     if clearsScreen, let columns = TerminalCapabilities.outputColumns() {
       let width = TerminalCapabilities.readableWidth(columns)
@@ -252,14 +264,32 @@ final class ExerciseWatcher {
     var screen = ExerciseViews.Screen(
       status: status, file: file(of: status), done: all.filter(\.done).count, total: all.count,
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
-      report: report, passed: passed, message: message)
-    if showingList {
-      // The list gets the rows the rest leaves: less a blank line above it and the cursor's line.
-      let rest = views.screen(screen, watching: true).count
-      screen.list = views.list(
-        all, currentName: currentName,
-        rows: Self.listRows(terminalRows: TerminalCapabilities.outputRows(), screen: rest))
-    }
+      report: report, passed: passed, message: message,
+      unsaved: unsavedPass?.name == status.name && report != nil)
+    if showingList { list(on: &screen, all) }
     return views.screen(screen, watching: true)
+  }
+
+  /// Puts the `l` list on `screen`, in the rows the rest leaves (less a blank line above it and
+  /// the cursor's line). In a window too short for even the current exercise's row, the report
+  /// gives way to it (a save or another key brings it back); too short even then, it says so.
+  private func list(on screen: inout ExerciseViews.Screen, _ all: [ExerciseStatus]) {
+    let rows = terminalRows()
+    func fit() -> [String] {
+      views.list(
+        all, currentName: currentName,
+        rows: Self.listRows(terminalRows: rows, screen: views.screen(screen, watching: true).count))
+    }
+    screen.list = fit()
+    if screen.list.isEmpty, screen.report?.isEmpty == false {
+      screen.report = []
+      screen.list = fit()
+    }
+    if screen.list.isEmpty {
+      screen.report = report
+      screen.message = [
+        "The window is too small to show the list: make it taller, or run unwrap exercises list."
+      ]
+    }
   }
 }

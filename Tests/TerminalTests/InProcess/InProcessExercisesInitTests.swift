@@ -34,4 +34,24 @@ import UnwrapKit
     #expect(mended.output.contains("Repaired the workspace in"), "\(mended.output)")
     #expect(!Self.holdsControl(mended.output), "\(mended.output)")
   }
+
+  /// The audit's repro: init always said to open exercise 1, even when the watch opens another:
+  /// the first exercise open for the lessons read (1 passed before, 2 and 3 locked here).
+  @Test func initNamesTheExerciseTheWatchOpens() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    let day = Day(year: 2026, month: 4, day: 1)!
+    var progress = LearnerProgress()
+    for section in ["variables", "doubles-and-booleans"] { progress.markRead(section, on: day) }
+    progress.recordExercisePassed("now-playing", on: day)
+    try unwrap.save(progress)
+    let made = try unwrap.run(["exercises", "init", unwrap.dataDirectory.path + "/ws"])
+    #expect(made.status == 0, "\(made.error)")
+    #expect(made.output.contains("then open exercises/004-fuel-bill.swift"), "\(made.output)")
+    // No progress yet: the first, locked until its lesson is read, as the watch shows it.
+    let fresh = InProcessUnwrap()
+    defer { fresh.removeDataDirectory() }
+    let first = try fresh.run(["exercises", "init", fresh.dataDirectory.path + "/ws"])
+    #expect(first.output.contains("then open exercises/001-now-playing.swift"), "\(first.output)")
+  }
 }
