@@ -84,9 +84,9 @@ struct ChallengeCommand: AppCommand {
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)
-    let before = try context.loadProgress(toChange: true)
+    let progress = try context.loadProgress(toChange: true)
     // Told before the first question, not at the answer it would burn: each is asked once.
-    if before.challenges[today] == nil,
+    if progress.challenges[today] == nil,
       editor || catalog.activities.contains(where: \.compilesAnswers)
     {
       try context.checkTemporaryFolder()
@@ -129,7 +129,7 @@ struct ChallengeCommand: AppCommand {
     case .finished(let summary), .inputEnded(let summary):
       // Wrapped: a challenge left early says where and how, which may not fit one line.
       view.summary(summary).forEach(context.console.line)
-      context.announceMilestones(since: before, library: library)
+      context.announceMilestones(library: library)
       if case .inputEnded = ending {
         context.say("Input ended, so today's challenge was recorded as it stood.")
         throw ExitCodes.inputEnded

@@ -28,10 +28,10 @@ struct ExercisesWatchCommand: AppCommand {
         message: added)
       switch watcher.run() {
       case .quit:
-        context.announceMilestones(since: before, library: session.library)
+        context.announceMilestones(library: session.library)
         return
       case .workspaceGone:
-        context.announceMilestones(since: before, library: session.library)
+        context.announceMilestones(library: session.library)
         throw context.fail(Self.gone(session.workspace.root.path), code: ExitCodes.usage)
       case .noRawMode:
         // The added files' note was meant for the screen, which is not shown: say it here.

@@ -33,32 +33,6 @@ extension AppContext {
       exercises: ((try? library.exerciseOutlines()) ?? []).map(\.name))
   }
 
-  /// Announces, at the end of a session, what it achieved since `before`: badges earned, a new rank,
-  /// and the practice activities it unlocked.
-  func announceMilestones(since before: LearnerProgress, library: ContentLibrary) {
-    let badges = badgeCatalog(library: library)
-    guard let after = try? store.load() else { return }
-    for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
-      say(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)", indent: "  ")
-    }
-    let milestones = SessionMilestones(
-      before: before, after: after,
-      waitingBefore: PracticeCatalog.waitingForLessons(library: library, progress: before),
-      waitingAfter: PracticeCatalog.waitingForLessons(library: library, progress: after))
-    if let rank = milestones.newRank {
-      say(
-        style.yellow("▲ New rank: \(rank.number), \(rank.name)")
-          + " · \(after.points.total) points",
-        indent: "  ")
-    }
-    for activity in milestones.unlocked {
-      let command = "unwrap practice \(activity.id)"
-      say(
-        style.yellow("◆ Unlocked: \(activity.title)") + " · \(command)", indent: "  ",
-        keeping: command)
-    }
-  }
-
   func statusSnapshot() throws -> StatusSnapshot {
     let library = try library()
     var progress = try loadProgress()
