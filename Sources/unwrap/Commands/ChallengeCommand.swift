@@ -57,10 +57,12 @@ struct ChallengeCommand: AppCommand {
     if history || share {
       let progress = try context.loadProgress()
       let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
+      // Being answered in another unwrap, today's is told as in progress, not as left early.
+      let open = context.challengeOpenElsewhere(progress)
       let lines =
         history
-        ? view.history(progress, today: today)
-        : try shareLines(progress, today: today, context: context)
+        ? view.history(progress, today: today, openToday: open)
+        : try shareLines(progress, today: today, open: open, context: context)
       lines.forEach(context.console.line)
       return
     }
@@ -137,15 +139,15 @@ struct ChallengeCommand: AppCommand {
     }
   }
 
-  private func shareLines(_ progress: LearnerProgress, today: Day, context: AppContext) throws
-    -> [String]
-  {
+  private func shareLines(
+    _ progress: LearnerProgress, today: Day, open: Bool, context: AppContext
+  ) throws -> [String] {
     guard let result = progress.challenges[today] else {
       throw context.fail(
         "There is no result to share yet: take today's challenge with `unwrap challenge`.",
         code: ExitCodes.checkFailed)
     }
     return ChallengeHistoryView(style: context.style, width: context.capabilities.width).share(
-      result, day: today, streak: Streaks.current(progress.activeDays, today: today))
+      result, day: today, streak: Streaks.current(progress.activeDays, today: today), open: open)
   }
 }

@@ -55,18 +55,21 @@ extension AppContext {
       exercises: (try? library.exerciseOutlines()) ?? [],
       workspace: workspaceRecord.place(
         from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)))
-    // Only a challenge begun and not finished today can be open: the claim is asked for no other.
-    if snapshot.challengeEndedEarlyToday == true {
-      do {
-        if let claim = try store.claim(.challenge) {
-          claim.release()
-        } else {
-          snapshot.challengeOpenElsewhere = true
-        }
-      } catch {
-        // A folder where no lock can be made (read-only) holds no open challenge either.
-      }
-    }
+    snapshot.challengeOpenElsewhere = challengeOpenElsewhere(progress)
     return snapshot
+  }
+
+  /// Today's challenge is being answered in another unwrap now: begun, not finished, and its claim
+  /// held. So a result saved as ended early is told as open (in progress) while it is, not as left.
+  func challengeOpenElsewhere(_ progress: LearnerProgress) -> Bool {
+    // Only a challenge begun and not finished today can be open: the claim is asked for no other.
+    guard progress.challenges[clock.today]?.isFinished == false else { return false }
+    do {
+      guard let claim = try store.claim(.challenge) else { return true }
+      claim.release()
+    } catch {
+      // A folder where no lock can be made (read-only) holds no open challenge either.
+    }
+    return false
   }
 }
