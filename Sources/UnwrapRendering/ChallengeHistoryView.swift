@@ -32,31 +32,47 @@ public struct ChallengeHistoryView {
   }
 
   /// A day's result to paste in a chat: a square for every question and a legend of the squares it
-  /// uses, as the calendar has one.
-  public func share(_ result: ChallengeResult, day: Day, streak: Int) -> [String] {
+  /// uses, as the calendar has one. One still being answered in another unwrap (`open`) is told as
+  /// in progress, its score so far, and the questions after it as not asked yet.
+  public func share(_ result: ChallengeResult, day: Day, streak: Int, open: Bool = false)
+    -> [String]
+  {
     let marks = result.allMarks
     let kinds: [ChallengeMark] = [.right, .wrong, .skipped, .notReached]
+    let tally = ChallengeTally(result)
+    let state =
+      open
+      ? " so far, in progress" + (tally.leftAfter.map { " after question \($0)" } ?? "")
+      : tally.ending.map { ", \($0)" } ?? ""
     return [
-      "unwrap daily challenge \(day): \(result.correct)/\(result.total)"
-        + (ChallengeTally(result).ending.map { ", \($0)" } ?? ""),
+      "unwrap daily challenge \(day): \(result.correct)/\(result.total)\(state)",
       marks.map { Self.square($0).square }.joined(),
-      kinds.filter(marks.contains).map { "\(Self.square($0).square) \(Self.square($0).meaning)" }
-        .joined(separator: "  "),
-      "\(result.points) points · \(streak)-day streak · learning Swift in my terminal",
+      kinds.filter(marks.contains).map {
+        "\(Self.square($0).square) \(Self.square($0, open: open).meaning)"
+      }.joined(separator: "  "),
+      "\(result.points) points\(open ? " so far" : "") · \(streak)-day streak"
+        + " · learning Swift in my terminal",
     ]
   }
 
-  /// The square a question's mark is shared as, and what it means.
-  static func square(_ mark: ChallengeMark) -> (square: String, meaning: String) {
+  /// The square a question's mark is shared as, and what it means; in a challenge still `open`, a
+  /// question not reached is one not asked yet.
+  static func square(_ mark: ChallengeMark, open: Bool = false) -> (
+    square: String, meaning: String
+  ) {
     switch mark {
     case .right: ("🟩", "right")
     case .wrong: ("🟥", "wrong")
     case .skipped: ("⬜", "skipped")
-    case .notReached: ("⬛", "not reached")
+    case .notReached: ("⬛", open ? "not asked yet" : "not reached")
     }
   }
 
-  public func history(_ progress: LearnerProgress, today: Day) -> [String] {
+  /// Every day's result, newest first, then the calendar. `openToday` says today's is being answered
+  /// in another unwrap: it is told as in progress, not as ended early.
+  public func history(_ progress: LearnerProgress, today: Day, openToday: Bool = false)
+    -> [String]
+  {
     var lines: [String] = []
     let results = progress.challenges.sorted { $0.key > $1.key }
     if results.isEmpty {
@@ -65,8 +81,14 @@ public struct ChallengeHistoryView {
         .split(separator: "\n").map(String.init)
     } else {
       lines.append(style.heading("Daily challenges"))
+      let open = openToday && progress.challenges[today]?.isFinished == false
       for (day, result) in results {
-        let ended = result.endedEarly ? style.dim(" (ended early)") : ""
+        var ended = ""
+        if open && day == today {
+          ended = style.dim(" (in progress)")
+        } else if result.endedEarly {
+          ended = style.dim(" (ended early)")
+        }
         // Drawn from the marks as understood, never the saved text itself: a hand-edited file
         // could hold terminal escapes.
         let marks = String(
@@ -92,11 +114,12 @@ public struct ChallengeHistoryView {
         }
       }
       // The badges count only finished challenges: this says why their count can be lower.
-      let early = results.count - progress.finishedChallenges
+      let early = results.count - progress.finishedChallenges - (open ? 1 : 0)
       lines += wrapper.lines(
         style.dim(
           "\(progress.finishedChallenges) finished"
-            + (early > 0 ? ", \(early) ended early (not counted towards badges)" : "")),
+            + (early > 0 ? ", \(early) ended early (not counted towards badges)" : "")
+            + (open ? ", today's in progress in another unwrap" : "")),
         indent: "  ")
     }
     lines.append("")

@@ -37,6 +37,15 @@ public struct ChallengeTally: Equatable, Sendable {
     return (["\(right) right"] + others).joined(separator: ", ")
   }
 
+  /// What is done of a challenge still being answered: `3 of 10 done (1 right, 2 skipped)`. A skip
+  /// is told as a skip, never as an answer.
+  public var soFar: String {
+    let done = leftAfter ?? (right + wrong + skipped)
+    let kinds = [(right, "right"), (wrong, "wrong"), (skipped, "skipped")].filter { $0.0 > 0 }
+      .map { "\($0.0) \($0.1)" }
+    return "\(done) of \(total) done" + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
+  }
+
   /// `left after question 3`, for a challenge left early.
   public var ending: String? { leftAfter.map { "left after question \($0)" } }
 }

@@ -97,8 +97,8 @@ public struct HomeView {
   private func challenge(_ status: StatusSnapshot) -> String {
     guard let result = status.challengeToday else { return "today's is waiting: unwrap challenge" }
     if status.challengeOpenElsewhere {
-      let answered = ChallengeTally(result).leftAfter ?? 0
-      return "open in another unwrap, \(answered) answered: \(result.points) points so far"
+      return
+        "open in another unwrap, \(ChallengeTally(result).soFar): \(result.points) points so far"
     }
     let done = ChallengeTally(result).ending ?? (result.isFinished ? "done" : "ended early")
     return "\(done) today: \(result.points) points"

@@ -65,6 +65,34 @@ import UnwrapRendering
     #expect(share[2] == "🟩 right  🟥 wrong  ⬜ skipped", "only the squares it uses")
   }
 
+  /// One still being answered in another unwrap is told as in progress wherever it is shown: what
+  /// is done so far (a skip as a skip, not an answer), and the questions to come as not asked yet.
+  @Test func aChallengeStillOpenIsToldAsInProgress() {
+    let open = result("✓✗-", endedEarly: true)
+    #expect(ChallengeTally(open).soFar == "3 of 10 done (1 right, 1 wrong, 1 skipped)")
+    #expect(
+      ChallengeTally(result("---", endedEarly: true, correct: 0, skipped: 3)).soFar
+        == "3 of 10 done (3 skipped)")
+    #expect(
+      view.share(open, day: day, streak: 2, open: true) == [
+        "unwrap daily challenge 2026-04-01: 1/10 so far, in progress after question 3",
+        "🟩🟥⬜⬛⬛⬛⬛⬛⬛⬛",
+        "🟩 right  🟥 wrong  ⬜ skipped  ⬛ not asked yet",
+        "50 points so far · 2-day streak · learning Swift in my terminal",
+      ])
+    var progress = LearnerProgress()
+    progress.challenges[day] = open
+    progress.challenges[Day("2026-03-31")!] = result("✓", endedEarly: true)
+    let lines = ChallengeHistoryView(style: Style(enabled: false), width: 120).history(
+      progress, today: day, openToday: true)
+    #expect(lines.contains("  2026-04-01  1/10   50 points  ✓✗- (in progress)"), "\(lines)")
+    #expect(lines.contains("  2026-03-31  1/10   50 points  ✓ (ended early)"), "\(lines)")
+    #expect(
+      lines.contains(
+        "  0 finished, 1 ended early (not counted towards badges), today's in progress in another unwrap"
+      ), "\(lines)")
+  }
+
   /// A result saved before each question's mark was kept says only what it holds.
   @Test func aResultWithoutMarksKeepsItsCounts() {
     let old = result(nil, endedEarly: true, correct: 2, skipped: 1)

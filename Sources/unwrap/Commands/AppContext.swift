@@ -13,8 +13,10 @@ struct AppContext {
   let clock: any Clock
   let random: SeededGenerator
   let dataDirectory: URL
-  /// Where progress is kept: the file in `dataDirectory`.
-  let store: FileProgressStore
+  /// Where progress is kept: the file in `dataDirectory` (`store.base`), through a store that
+  /// remembers what this run's own saves changed, so `announceMilestones` tells only what this
+  /// run earned, never what another unwrap saved meanwhile.
+  let store: RecordingProgressStore<FileProgressStore>
   /// The one owner of every process this run of unwrap starts; a signal ends them all.
   let processes: ProcessOwner
   /// Finds the Swift toolchain, starting its processes through `processes`; nil when there is none.
@@ -34,7 +36,7 @@ struct AppContext {
     self.clock = clock
     self.random = random
     self.dataDirectory = dataDirectory
-    self.store = store ?? FileProgressStore(directory: dataDirectory)
+    self.store = RecordingProgressStore(store ?? FileProgressStore(directory: dataDirectory))
     self.processes = processes
     findToolchain = toolchain
   }

@@ -57,10 +57,12 @@ struct ChallengeCommand: AppCommand {
     if history || share {
       let progress = try context.loadProgress()
       let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
+      // Being answered in another unwrap, today's is told as in progress, not as left early.
+      let open = context.challengeOpenElsewhere(progress)
       let lines =
         history
-        ? view.history(progress, today: today)
-        : try shareLines(progress, today: today, context: context)
+        ? view.history(progress, today: today, openToday: open)
+        : try shareLines(progress, today: today, open: open, context: context)
       lines.forEach(context.console.line)
       return
     }
@@ -84,9 +86,9 @@ struct ChallengeCommand: AppCommand {
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)
-    let before = try context.loadProgress(toChange: true)
+    let progress = try context.loadProgress(toChange: true)
     // Told before the first question, not at the answer it would burn: each is asked once.
-    if before.challenges[today] == nil,
+    if progress.challenges[today] == nil,
       editor || catalog.activities.contains(where: \.compilesAnswers)
     {
       try context.checkTemporaryFolder()
@@ -129,7 +131,7 @@ struct ChallengeCommand: AppCommand {
     case .finished(let summary), .inputEnded(let summary):
       // Wrapped: a challenge left early says where and how, which may not fit one line.
       view.summary(summary).forEach(context.console.line)
-      context.announceMilestones(since: before, library: library)
+      context.announceMilestones(library: library)
       if case .inputEnded = ending {
         context.say("Input ended, so today's challenge was recorded as it stood.")
         throw ExitCodes.inputEnded
@@ -137,15 +139,15 @@ struct ChallengeCommand: AppCommand {
     }
   }
 
-  private func shareLines(_ progress: LearnerProgress, today: Day, context: AppContext) throws
-    -> [String]
-  {
+  private func shareLines(
+    _ progress: LearnerProgress, today: Day, open: Bool, context: AppContext
+  ) throws -> [String] {
     guard let result = progress.challenges[today] else {
       throw context.fail(
         "There is no result to share yet: take today's challenge with `unwrap challenge`.",
         code: ExitCodes.checkFailed)
     }
     return ChallengeHistoryView(style: context.style, width: context.capabilities.width).share(
-      result, day: today, streak: Streaks.current(progress.activeDays, today: today))
+      result, day: today, streak: Streaks.current(progress.activeDays, today: today), open: open)
   }
 }

@@ -16,7 +16,8 @@ struct ExercisesCheckCommand: AppCommand {
   func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
-    let before = try context.loadProgress(toChange: true)
+    // A folder where the pass could not be saved is told before the exercise is judged.
+    _ = try context.loadProgress(toChange: true)
     let outcome = try context.check(status, in: session)
     let path = context.displayPath(of: status, in: session)
     let style = context.style
@@ -42,6 +43,6 @@ struct ExercisesCheckCommand: AppCommand {
       let solution = context.displayPath(session.workspace.solutionURL(of: entry))
       context.say("Our solution is in \(solution) (\(command)).", keeping: solution, command)
     }
-    context.announceMilestones(since: before, library: session.library)
+    context.announceMilestones(library: session.library)
   }
 }

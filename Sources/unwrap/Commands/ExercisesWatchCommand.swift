@@ -28,7 +28,7 @@ struct ExercisesWatchCommand: AppCommand {
         message: added)
       switch watcher.run() {
       case .quit:
-        context.announceMilestones(since: before, library: session.library)
+        context.announceMilestones(library: session.library)
         // A pass the progress file could not take ends as `exercises check` ends on it: 65 or 74.
         if let (name, error) = watcher.unsavedPass {
           throw context.fail(
@@ -37,7 +37,7 @@ struct ExercisesWatchCommand: AppCommand {
         }
         return
       case .workspaceGone:
-        context.announceMilestones(since: before, library: session.library)
+        context.announceMilestones(library: session.library)
         throw context.fail(Self.gone(session.workspace.root.path), code: ExitCodes.usage)
       case .noRawMode:
         // The added files' note was meant for the screen, which is not shown: say it here.

@@ -75,9 +75,9 @@ struct LearnCommand: AppCommand {
     switch ending {
     case .finished(let summary):
       ui.show(.summary(summary))
-      context.announceMilestones(since: progress, library: library)
+      context.announceMilestones(library: library)
     case .inputEnded:
-      context.announceMilestones(since: progress, library: library)
+      context.announceMilestones(library: library)
       context.say("Input ended. Everything you earned so far is saved.")
       throw ExitCodes.inputEnded
     }

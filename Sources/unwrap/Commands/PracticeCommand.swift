@@ -101,10 +101,10 @@ struct PracticeCommand: AppCommand {
     switch ending {
     case .finished(let summary):
       ui.show(.summary(summary))
-      context.announceMilestones(since: progress, library: library)
+      context.announceMilestones(library: library)
     case .inputEnded(let summary):
       ui.show(.summary(summary))
-      context.announceMilestones(since: progress, library: library)
+      context.announceMilestones(library: library)
       context.say(
         "Input ended before the session did. The points of the questions answered are saved.")
       throw ExitCodes.inputEnded

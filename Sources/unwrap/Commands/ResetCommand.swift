@@ -23,7 +23,7 @@ struct ResetCommand: AppCommand {
   @OptionGroup var options: GlobalOptions
 
   func run(in context: AppContext) throws {
-    let store = context.store
+    let store = context.store.base
     // Asked before the learner types yes, and held while the file is replaced.
     for claim in try claimSessions(in: context) { claim.release() }
     if !yes {

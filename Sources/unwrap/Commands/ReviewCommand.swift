@@ -35,8 +35,8 @@ struct ReviewCommand: AppCommand {
       throw context.fail(error)
     }
     // Whether progress can be saved is checked by the review once a card is due (nothing due writes
-    // nothing), still before the first card is asked.
-    let before = try context.loadProgress()
+    // nothing), still before the first card is asked; a file that cannot be read is told now.
+    _ = try context.loadProgress()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       codeColumns: context.capabilities.codeColumns)
@@ -69,9 +69,9 @@ struct ReviewCommand: AppCommand {
       } else if let next = summary.nextDue {
         context.say("The next cards are due on \(next).")
       }
-      context.announceMilestones(since: before, library: library)
+      context.announceMilestones(library: library)
     case .inputEnded(let reviewed):
-      context.announceMilestones(since: before, library: library)
+      context.announceMilestones(library: library)
       context.say(
         "Input ended after \(reviewed) card\(reviewed == 1 ? "" : "s"); every answer so far is saved."
       )

@@ -33,32 +33,6 @@ extension AppContext {
       exercises: ((try? library.exerciseOutlines()) ?? []).map(\.name))
   }
 
-  /// Announces, at the end of a session, what it achieved since `before`: badges earned, a new rank,
-  /// and the practice activities it unlocked.
-  func announceMilestones(since before: LearnerProgress, library: ContentLibrary) {
-    let badges = badgeCatalog(library: library)
-    guard let after = try? store.load() else { return }
-    for badge in badges.newlyEarned(before: before, after: after, today: clock.today) {
-      say(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)", indent: "  ")
-    }
-    let milestones = SessionMilestones(
-      before: before, after: after,
-      waitingBefore: PracticeCatalog.waitingForLessons(library: library, progress: before),
-      waitingAfter: PracticeCatalog.waitingForLessons(library: library, progress: after))
-    if let rank = milestones.newRank {
-      say(
-        style.yellow("▲ New rank: \(rank.number), \(rank.name)")
-          + " · \(after.points.total) points",
-        indent: "  ")
-    }
-    for activity in milestones.unlocked {
-      let command = "unwrap practice \(activity.id)"
-      say(
-        style.yellow("◆ Unlocked: \(activity.title)") + " · \(command)", indent: "  ",
-        keeping: command)
-    }
-  }
-
   func statusSnapshot() throws -> StatusSnapshot {
     let library = try library()
     var progress = try loadProgress()
@@ -81,18 +55,21 @@ extension AppContext {
       exercises: (try? library.exerciseOutlines()) ?? [],
       workspace: workspaceRecord.place(
         from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)))
-    // Only a challenge begun and not finished today can be open: the claim is asked for no other.
-    if snapshot.challengeEndedEarlyToday == true {
-      do {
-        if let claim = try store.claim(.challenge) {
-          claim.release()
-        } else {
-          snapshot.challengeOpenElsewhere = true
-        }
-      } catch {
-        // A folder where no lock can be made (read-only) holds no open challenge either.
-      }
-    }
+    snapshot.challengeOpenElsewhere = challengeOpenElsewhere(progress)
     return snapshot
+  }
+
+  /// Today's challenge is being answered in another unwrap now: begun, not finished, and its claim
+  /// held. So a result saved as ended early is told as open (in progress) while it is, not as left.
+  func challengeOpenElsewhere(_ progress: LearnerProgress) -> Bool {
+    // Only a challenge begun and not finished today can be open: the claim is asked for no other.
+    guard progress.challenges[clock.today]?.isFinished == false else { return false }
+    do {
+      guard let claim = try store.claim(.challenge) else { return true }
+      claim.release()
+    } catch {
+      // A folder where no lock can be made (read-only) holds no open challenge either.
+    }
+    return false
   }
 }

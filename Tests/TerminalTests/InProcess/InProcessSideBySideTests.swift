@@ -48,13 +48,55 @@ import UnwrapKit
       ])
     #expect(first.status == 0, "\(first.error)")
     #expect(
-      home?.output.contains("Challenge  open in another unwrap, 1 answered: 0 points so far")
-        == true,
+      home?.output.contains(
+        "Challenge  open in another unwrap, 1 of 10 done (1 skipped): 0 points so far") == true,
       "\(home?.output ?? "")")
     #expect(json?.output.contains("\"challengeOpenElsewhere\" : true") == true)
     let after = try unwrap.run([], environment: ["COLUMNS": "200"])
     #expect(
       after.output.contains("Challenge  left after question 1 today: 0 points"), "\(after.output)")
+  }
+
+  /// `--history` and `--share` tell it as open too, not as left or ended early; and skips are
+  /// told as skips, not as answers.
+  @Test func historyAndShareTellAChallengeOpenElsewhereAsOpen() throws {
+    let unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    var home: InProcessUnwrap.Result?
+    var history: InProcessUnwrap.Result?
+    var share: InProcessUnwrap.Result?
+    let first = try unwrap.run(
+      ["challenge"], input: "s\ns\ns\nq\n",
+      meanwhile: [
+        3: {
+          home = try? unwrap.run([], environment: ["COLUMNS": "200"])
+          history = try? unwrap.run(["challenge", "--history"])
+          share = try? unwrap.run(["challenge", "--share"])
+        }
+      ])
+    #expect(first.status == 0, "\(first.error)")
+    #expect(
+      home?.output.contains(
+        "Challenge  open in another unwrap, 3 of 10 done (3 skipped): 0 points so far") == true,
+      "\(home?.output ?? "")")
+    let listed = history?.output ?? ""
+    #expect(listed.contains("  2026-04-01  0/10    0 points  --- (in progress)"), "\(listed)")
+    #expect(listed.contains("0 finished, today's in progress in another unwrap"), "\(listed)")
+    #expect(!listed.contains("ended early"), "\(listed)")
+    let shared = share?.output.split(separator: "\n").map(String.init) ?? []
+    #expect(
+      shared.first
+        == "unwrap daily challenge 2026-04-01: 0/10 so far, in progress after question 3",
+      "\(shared)")
+    #expect(shared.dropFirst(2).first == "⬜ skipped  ⬛ not asked yet", "\(shared)")
+    #expect(shared.last?.hasPrefix("0 points so far · 1-day streak") == true, "\(shared)")
+    // Once it ends, the same result is told as left early.
+    let after = try unwrap.run(["challenge", "--history"])
+    #expect(after.output.contains("  2026-04-01  0/10    0 points  --- (ended early)"))
+    #expect(after.output.contains("0 finished, 1 ended early"), "\(after.output)")
+    let sharedAfter = try unwrap.run(["challenge", "--share"]).output
+    #expect(
+      sharedAfter.hasPrefix("unwrap daily challenge 2026-04-01: 0/10, left after question 3\n"))
   }
 
   /// `unwrap reset` waits for neither: it says which is open and changes nothing, so the answers
