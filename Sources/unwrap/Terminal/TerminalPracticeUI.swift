@@ -146,6 +146,14 @@ final class TerminalPracticeUI: PracticeInterface {
             ? "Answers are judged by matching them with ours, not by running them: \(why)."
             : "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
         ))
+    case .wrongLinesNotRun:
+      let why = whyNoCompiler()
+      say(
+        style.yellow(
+          why.hasPrefix("SWIFTC")
+            ? "A wrong line is shown beside ours, but not run to see what it does: \(why)."
+            : "No Swift compiler was found, so a wrong line is shown beside ours, but not run to see what it does."
+        ))
     }
   }
 
