@@ -75,3 +75,27 @@ import Testing
     #expect(!detect(tty: false).inputIsTerminal)
   }
 }
+
+/// A window resized during a session: on a terminal each screen reads the width again (`now`);
+/// to a pipe the width is as detected, and nothing is measured.
+@Suite struct TerminalResizeTests {
+  @Test func onATerminalTheWidthIsReadAgain() {
+    let window = Window(columns: 120)
+    let tty = TerminalCapabilities.detect(
+      noColorFlag: false, environment: ["TERM": "xterm"], outputIsTerminal: true,
+      inputIsTerminal: true, terminalColumns: window.columns)
+    #expect(tty.width == 100 && tty.codeColumns == 120)
+    window.columns = 40
+    #expect(tty.now.width == 40 && tty.now.codeColumns == 40)
+    #expect(tty.now.useColor)
+  }
+
+  @Test func toAPipeTheWidthStaysAsDetected() {
+    let window = Window(columns: 40)
+    let piped = TerminalCapabilities.detect(
+      noColorFlag: false, environment: ["COLUMNS": "60"], outputIsTerminal: false,
+      inputIsTerminal: false, terminalColumns: window.columns)
+    #expect(piped.measureColumns == nil)
+    #expect(piped.now.width == 60 && piped.now.codeColumns == nil)
+  }
+}

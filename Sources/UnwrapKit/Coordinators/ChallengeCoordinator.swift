@@ -87,6 +87,15 @@ public final class ChallengeCoordinator {
         ChallengeRules(
           questions: questions.count, pointsPerAnswer: PointValues.challengeAnswer,
           maximumSkips: Self.maximumSkips)))
+    // What no compiler changes for today's activities (Free Coding and Rearrange judged by matching
+    // alone), said once each before the first question, as a practice session says it.
+    var notices: [PracticeScreen] = []
+    for entry in questions {
+      if let notice = entry.activity.sessionNotice, !notices.contains(notice) {
+        notices.append(notice)
+      }
+    }
+    notices.forEach(interface.show)
     var result = ChallengeResult(
       correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
     var inputEnded = false

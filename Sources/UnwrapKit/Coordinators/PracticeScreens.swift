@@ -59,6 +59,9 @@ public enum PracticeScreen: Equatable, Sendable {
   case tryAgain
   /// Shown once per session when no Swift compiler exists and answers are judged by matching alone.
   case matchingOnly
+  /// Shown once per Tap to Code session when no Swift compiler exists: a wrong line is judged as
+  /// ever, but is not run in its program to say what it does.
+  case wrongLinesNotRun
   /// A challenge question was skipped; this many skips remain.
   case challengeSkipped(left: Int)
   /// Shown before the first question of the daily challenge.

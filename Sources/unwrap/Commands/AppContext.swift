@@ -92,8 +92,18 @@ struct AppContext {
     _ text: String, indent: String = "", firstIndent: String? = nil, keeping pieces: String?...
   ) {
     console.paragraph(
-      text, width: capabilities.width, indent: indent, firstIndent: firstIndent,
+      text, width: capabilities.now.width, indent: indent, firstIndent: firstIndent,
       keeping: pieces)
+  }
+
+  /// A line of an author tool's report (a problem `content validate` found, `check-answer`'s
+  /// verdict): on a terminal wrapped to its width after `firstIndent`, its rows after the first
+  /// under `indent`; to a pipe or a file one line, as written, for logs and scripts (as
+  /// `ErrorText` leaves an error).
+  func report(_ text: String, indent: String = "", firstIndent: String = "") {
+    guard capabilities.outputIsTerminal else { return console.line(firstIndent + text) }
+    console.paragraph(
+      text, width: capabilities.now.width, indent: indent, firstIndent: firstIndent)
   }
 
   /// The Swift toolchain, starting its processes through `processes`, or nil when there is none.

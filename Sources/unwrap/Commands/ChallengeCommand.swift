@@ -83,6 +83,7 @@ struct ChallengeCommand: AppCommand {
       editor: editor ? try context.codeEditor() : nil,
       codeColumns: context.capabilities.codeColumns)
     ui.whyNoCompiler = { context.noCompiler }
+    ui.measure = { context.capabilities.now }
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)

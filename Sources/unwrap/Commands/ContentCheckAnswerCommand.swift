@@ -1,5 +1,6 @@
 import ArgumentParser
 import UnwrapKit
+import UnwrapRendering
 
 /// `unwrap content check-answer`: both judges' verdicts on one Free Coding answer.
 struct ContentCheckAnswerCommand: AppCommand {
@@ -60,10 +61,13 @@ struct ContentCheckAnswerCommand: AppCommand {
       throw context.fail(error)
     }
     let console = context.console
+    // On a terminal, wrapped under the verdict's words; to a pipe, one line each (`report`).
+    let under = "         "
     switch assessment.matcher {
     case .matched(let reference):
       // With a compiler the tests decide, so a match is not said to accept anything.
-      console.line("matcher: matches reference answer \(reference + 1)")
+      context.report(
+        "matches reference answer \(reference + 1)", indent: under, firstIndent: "matcher: ")
     case .noMatch:
       console.line("matcher: no match")
     }
@@ -71,14 +75,21 @@ struct ContentCheckAnswerCommand: AppCommand {
       if case .passed(let count) = tests {
         console.line("tests:   passed (\(count) of \(count))")
       } else {
-        console.line("tests:   failed: " + FreeCodingVerdicts.explain(tests))
-        // The compiler's errors at the answer's own lines, as a practice session shows them.
-        for line in FreeCodingVerdicts.details(tests, answer: answer) {
-          console.line("         " + line)
+        context.report(
+          FreeCodingVerdicts.explain(tests), indent: under, firstIndent: "tests:   failed: ")
+        // The compiler's errors at the answer's own lines, as a practice session shows them: on a
+        // terminal, prose wrapped and code cut under its indent (`VerdictDetails`).
+        let details = FreeCodingVerdicts.details(tests, answer: answer)
+        if context.capabilities.outputIsTerminal {
+          let now = context.capabilities.now
+          VerdictDetails(style: context.style, width: now.width, codeColumns: now.codeColumns)
+            .lines(details, indent: under).forEach(console.line)
+        } else {
+          for line in details { console.line(under + line) }
         }
       }
     } else {
-      console.line("tests:   not run (\(context.noCompiler))")
+      context.report("not run (\(context.noCompiler))", indent: under, firstIndent: "tests:   ")
     }
     console.line(
       assessment.accepted

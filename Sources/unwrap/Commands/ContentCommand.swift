@@ -66,18 +66,18 @@ struct ContentValidateCommand: AppCommand {
         source: source, adding: problems, context: context)
     }
     for problem in problems {
-      context.console.line(context.style.red("✗ ") + problem.description)
+      context.report(problem.description, indent: "  ", firstIndent: context.style.red("✗ "))
     }
-    for note in notCompiled { context.console.line(note) }
+    for note in notCompiled { context.report(note) }
     if problems.isEmpty {
       let library = try context.library()
-      context.console.line(
+      context.report(
         context.style.success("✓ Content is valid: ")
           + Self.summary(
             chapters: library.syllabus.chapters.count,
             sections: library.syllabus.allSections.count, compiled: compile ? section : nil))
     } else {
-      context.console.line(Self.problemsFound(problems.count, in: "\(source)"))
+      context.report(Self.problemsFound(problems.count, in: "\(source)"))
       throw ExitCodes.checkFailed
     }
   }
@@ -121,9 +121,11 @@ struct ContentValidateCommand: AppCommand {
         problems += try BankCompileProblems.all(library: library, runner: toolchain, only: bank)
       }
     }
-    for problem in problems { context.console.line(context.style.red("✗ ") + problem.description) }
-    for note in notCompiled { context.console.line(note) }
-    context.console.line(
+    for problem in problems {
+      context.report(problem.description, indent: "  ", firstIndent: context.style.red("✗ "))
+    }
+    for note in notCompiled { context.report(note) }
+    context.report(
       problems.isEmpty
         ? context.style.success("✓ \(file) is valid.")
         : Self.problemsFound(

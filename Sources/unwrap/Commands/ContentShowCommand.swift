@@ -98,8 +98,8 @@ struct ContentShowCommand: AppCommand {
         .question(
           SessionQuestion(number: 1, total: 1, activityTitle: chosen.info.title, screen: screen)))
       context.console.line(context.style.bold("Expected answer:"))
-      context.console.line(question.expectedAnswer)
-      context.console.line(context.style.dim("(\(item), seed \(context.random.seed))"))
+      ui.showExpectedAnswer(question.expectedAnswer)
+      context.say(context.style.dim("(\(item), seed \(context.random.seed))"))
     }
   }
 }

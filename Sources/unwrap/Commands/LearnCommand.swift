@@ -63,6 +63,7 @@ struct LearnCommand: AppCommand {
       console: context.console, style: context.style, width: context.capabilities.width,
       marker: (try? library.glossary()).map(GlossaryMarker.init),
       codeColumns: context.capabilities.codeColumns)
+    ui.measure = { context.capabilities.now }
     let coordinator = LearnCoordinator(
       library: library, store: context.store, clock: context.clock, random: context.random,
       interface: ui)

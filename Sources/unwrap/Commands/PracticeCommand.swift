@@ -90,6 +90,7 @@ struct PracticeCommand: AppCommand {
       console: context.console, style: context.style, width: context.capabilities.width,
       editor: codeEditor, codeColumns: context.capabilities.codeColumns)
     ui.whyNoCompiler = { context.noCompiler }
+    ui.measure = { context.capabilities.now }
     let coordinator = PracticeCoordinator(
       store: context.store, clock: context.clock, random: context.random, interface: ui)
     let ending: PracticeCoordinator.Ending

@@ -40,6 +40,7 @@ struct ReviewCommand: AppCommand {
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       codeColumns: context.capabilities.codeColumns)
+    ui.measure = { context.capabilities.now }
     let coordinator = SpacedReviewCoordinator(
       activity: activity, store: context.store, clock: context.clock, random: context.random,
       interface: ui)

@@ -4,9 +4,12 @@
   import Darwin
 #endif
 
-/// What the terminal can do: colour, width, whether a person is typing. Decided once, in one place.
+/// What the terminal can do: colour, width, whether a person is typing. Decided once, in one place,
+/// but for the width on a terminal, which a resized window changes: a session reads it again for
+/// each screen (`now`).
 struct TerminalCapabilities {
   var useColor: Bool
+  /// The width prose is wrapped to, as detected; `now` has it as it is after a resize.
   var width: Int
   /// The terminal's columns when output is a terminal (code is cut to them, not to `width`, which
   /// keeps prose readable); nil for a pipe or a file, where code lines stay whole.
@@ -22,6 +25,20 @@ struct TerminalCapabilities {
   /// Whether the terminal understands cursor movement: not with `TERM=dumb` (an editor's shell
   /// buffer, a serial line), where prompts are read as plain lines and nothing is drawn in place.
   var movesCursor = true
+  /// Reads the terminal's columns again (one `ioctl`), when standard output is a terminal; nil for
+  /// a pipe or a file, whose width never changes.
+  var measureColumns: (() -> Int?)? = nil
+
+  /// The width and code columns as they are now: read again from the terminal, so a window
+  /// resized since (SIGWINCH) is followed by the next screen; as detected to a pipe or a file, or
+  /// when the terminal does not say.
+  var now: TerminalCapabilities {
+    guard let columns = measureColumns?(), columns > 0 else { return self }
+    var current = self
+    current.width = Self.readableWidth(columns)
+    current.codeColumns = columns
+    return current
+  }
 
   /// Prompts are edited with the line editor and lessons paged: a person at a terminal that moves
   /// its cursor.
@@ -33,7 +50,7 @@ struct TerminalCapabilities {
     noColorFlag: Bool, environment: [String: String],
     outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
     inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1,
-    terminalColumns: @autoclosure () -> Int? = TerminalCapabilities.outputColumns(),
+    terminalColumns: @escaping @autoclosure () -> Int? = TerminalCapabilities.outputColumns(),
     errorColumns: @autoclosure () -> Int? = TerminalCapabilities.errorColumns()
   ) -> TerminalCapabilities {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -44,7 +61,8 @@ struct TerminalCapabilities {
       width: width(columns: columns, environment: environment), codeColumns: columns,
       inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
       errorColumns: errorColumns(),
-      isInteractive: inputIsTerminal && outputIsTerminal, movesCursor: !dumb)
+      isInteractive: inputIsTerminal && outputIsTerminal, movesCursor: !dumb,
+      measureColumns: outputIsTerminal ? terminalColumns : nil)
   }
 
   /// The columns of the terminal on standard error; nil when it is no terminal, or does not say.

@@ -5,8 +5,12 @@ import UnwrapRendering
 final class TerminalLearnUI: LearnInterface {
   private let console: any Console
   private let style: Style
-  private let renderer: LessonRenderer
-  private let width: Int
+  private var renderer: LessonRenderer
+  private var width: Int
+  /// The terminal as it is now (`TerminalCapabilities.now`), read before each screen and prompt so
+  /// a window resized during the lesson or its review is followed; nil keeps the width it was made
+  /// with.
+  var measure: (() -> TerminalCapabilities)?
   private let marker: GlossaryMarker?
   /// The all-at-once question on screen, while only a hint or a "not understood" has followed it:
   /// asked again, its twelve statements are not printed again, only the prompt.
@@ -25,7 +29,16 @@ final class TerminalLearnUI: LearnInterface {
 
   private var rule: String { style.gray(String(repeating: "─", count: width)) }
 
+  /// Takes the terminal's width as it is now, when it is measured.
+  private func followResize() {
+    guard let now = measure?() else { return }
+    width = now.width
+    renderer.width = now.width
+    renderer.codeColumns = now.codeColumns
+  }
+
   func show(_ screen: LearnScreen) {
+    followResize()
     switch screen {
     case .hint, .notUnderstood: break
     default: selectionOnScreen = nil
@@ -113,6 +126,7 @@ final class TerminalLearnUI: LearnInterface {
   }
 
   func ask(_ prompt: LearnPrompt) -> String? {
+    followResize()
     switch prompt {
     case .startReview:
       return console.readAnswer(

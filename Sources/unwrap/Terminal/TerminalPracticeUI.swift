@@ -5,8 +5,11 @@ import UnwrapRendering
 final class TerminalPracticeUI: PracticeInterface {
   let console: any Console
   let style: Style
-  let renderer: LessonRenderer
-  let width: Int
+  private(set) var renderer: LessonRenderer
+  private(set) var width: Int
+  /// The terminal as it is now (`TerminalCapabilities.now`), read before each screen and prompt so
+  /// a window resized during the session is followed; nil keeps the width it was made with.
+  var measure: (() -> TerminalCapabilities)?
   /// Open `$VISUAL`/`$EDITOR` for code answers instead of reading typed lines.
   let editor: CodeEditor?
   /// The prompt of the question on screen, written at the top of the editor's file.
@@ -47,7 +50,16 @@ final class TerminalPracticeUI: PracticeInterface {
     self.renderer = LessonRenderer(style: style, width: width, codeColumns: codeColumns)
   }
 
+  /// Takes the terminal's width as it is now, when it is measured.
+  private func followResize() {
+    guard let now = measure?() else { return }
+    width = now.width
+    renderer.width = now.width
+    renderer.codeColumns = now.codeColumns
+  }
+
   func show(_ screen: PracticeScreen) {
+    followResize()
     switch screen {
     case .question(let question):
       askBeforeReopeningEditor = false
@@ -146,6 +158,14 @@ final class TerminalPracticeUI: PracticeInterface {
             ? "Answers are judged by matching them with ours, not by running them: \(why)."
             : "No Swift compiler was found, so answers are judged by matching them with ours, not by running them."
         ))
+    case .wrongLinesNotRun:
+      let why = whyNoCompiler()
+      say(
+        style.yellow(
+          why.hasPrefix("SWIFTC")
+            ? "A wrong line is shown beside ours, but not run to see what it does: \(why)."
+            : "No Swift compiler was found, so a wrong line is shown beside ours, but not run to see what it does."
+        ))
     }
   }
 
@@ -160,6 +180,20 @@ final class TerminalPracticeUI: PracticeInterface {
       console.line(style.dim("The answer:"))
     }
     console.line(renderer.code(expected, marking: marked))
+  }
+
+  /// The expected answer of the question on screen, for `content show`: code in its gutter, as a
+  /// verdict shows it; another answer (an order, a program's output) as written, each line cut at a
+  /// terminal's edge with `↳` before the rows it goes on to, and whole to a pipe.
+  func showExpectedAnswer(_ expected: String) {
+    followResize()
+    if case .code? = currentAnswerKind { return console.line(renderer.code(expected)) }
+    // Rows after the first start with `↳ `, so every row leaves room for it.
+    var cutting = renderer
+    cutting.codeColumns = renderer.codeColumns.map { $0 - 2 }
+    for line in expected.split(separator: "\n", omittingEmptySubsequences: false) {
+      cutting.gutter(String(line), "", then: style.gray("↳ ")).forEach(console.line)
+    }
   }
 
   /// A verdict's explanation and details (a diff, a list, compiler errors), under the answer; the
@@ -210,11 +244,14 @@ final class TerminalPracticeUI: PracticeInterface {
     }
     if !screen.items.isEmpty {
       console.line()
+      // Code, cut under its number as the numbered code above is, never wrapped to column 0.
       let digits = String(screen.items.count).count
+      let continued = style.gray("  " + String(repeating: " ", count: digits) + "↳ ")
       for (index, item) in screen.items.enumerated() {
         let number = String(index + 1).leftPadded(to: digits)
-        console.line(
-          "  \(style.bold(number + ".")) \(SwiftHighlighter(style: style).highlight(item))")
+        let highlighted = SwiftHighlighter(style: style).highlight(item)
+        renderer.gutter(highlighted, "  \(style.bold(number + ".")) ", then: continued)
+          .forEach(console.line)
       }
     }
     if let trailing = screen.trailingCode {
@@ -225,6 +262,7 @@ final class TerminalPracticeUI: PracticeInterface {
   }
 
   func ask(_ prompt: PracticePrompt) -> String? {
+    followResize()
     switch prompt {
     case .answer(let kind):
       let label: String

@@ -34,15 +34,21 @@ struct InProcessFreeCodingTests {
     #expect(try unwrap.progress().points.practice == 0)
   }
 
+  /// On a 30-column terminal, the verdict and the compiler's errors are wrapped under `tests:`
+  /// and the answer's code cut under its indent: nothing is wider than the terminal.
   @Test func checkAnswerFailsAMatchedAnswerWhoseTestsFail() throws {
-    let unwrap = try everythingRead()
+    var unwrap = try everythingRead()
     defer { unwrap.removeDataDirectory() }
+    unwrap.terminalColumns = { 30 }
     let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
     try Self.constantStepper.write(to: answer, atomically: true, encoding: .utf8)
     let result = try unwrap.run(["content", "check-answer", "free-make-stepper", answer.path])
     #expect(result.status == 1, "\(result.output)")
-    #expect(result.output.contains("matcher: matches reference answer 1"), "\(result.output)")
-    #expect(result.output.contains("tests:   failed: It does not compile"), "\(result.output)")
+    NarrowTerminalTests.expectFits(result.output, "check-answer", width: 30)
+    #expect(
+      result.output.contains("matcher: matches reference\n         answer 1\n"), "\(result.output)")
+    #expect(
+      result.output.contains("tests:   failed: It does not\n         compile"), "\(result.output)")
     #expect(result.output.hasSuffix("not accepted\n"), "\(result.output)")
   }
 }

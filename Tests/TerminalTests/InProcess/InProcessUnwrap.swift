@@ -15,6 +15,10 @@ struct InProcessUnwrap {
   var toolchain: @Sendable (ProcessOwner) -> SwiftToolchain? = { _ in nil }
   /// The columns of the terminal standard error is, or nil (the default) for a pipe.
   var errorColumns: Int? = nil
+  /// The columns of the terminal standard output is, asked each time unwrap measures it (a test
+  /// may change them between answers, as a resized window does); nil (the default) for a pipe.
+  /// Colour stays off unless the test's environment turns it on: `NO_COLOR` is set for it.
+  var terminalColumns: (() -> Int)? = nil
 
   struct Result {
     var status: Int32
@@ -43,9 +47,12 @@ struct InProcessUnwrap {
     }
     let console = ScriptedConsole(input: input)
     console.meanwhile = meanwhile
+    let columns = terminalColumns
     let capabilities = TerminalCapabilities.detect(
-      noColorFlag: command.options.noColor, environment: environment, outputIsTerminal: false,
-      inputIsTerminal: false, errorColumns: errorColumns)
+      noColorFlag: command.options.noColor,
+      environment: columns == nil ? environment : ["NO_COLOR": "1"].merging(environment) { $1 },
+      outputIsTerminal: columns != nil, inputIsTerminal: false, terminalColumns: columns?(),
+      errorColumns: errorColumns)
     let processes = ProcessOwner()
     let toolchain = self.toolchain
     let context = AppContext(

@@ -17,6 +17,17 @@ public struct RearrangeTheLinesPractice: BankedActivity {
 
   public var bank: [RearrangeTheLinesQuestion] { questions }
   public var compilesAnswers: Bool { runner != nil }
+  /// Without a compiler only our order can be counted, and the session says so before it starts.
+  public var sessionNotice: PracticeScreen? { runner == nil ? .matchingOnly : nil }
+
+  /// A wrong order's verdict without a compiler: another order may work, but cannot be checked.
+  static func uncheckedVerdict(_ program: String) -> PracticeVerdict {
+    PracticeVerdict(
+      isCorrect: false, expected: program,
+      explanation:
+        "This is not our order. No Swift compiler was found, so an order other than ours could not be compiled and run to see whether it works too; only ours counts here."
+    )
+  }
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {
@@ -42,7 +53,11 @@ public struct RearrangeTheLinesPractice: BankedActivity {
       // Lines identical after trimming (a lone "}") are interchangeable, so compare the text, not the numbers.
       let learnerLines = order.map { shown[$0 - 1] }
       if learnerLines == correct { return PracticeVerdict(isCorrect: true) }
-      guard let runner else { return PracticeVerdict(isCorrect: false, expected: program) }
+      guard let runner else {
+        // Only a whole order (every line once, as the parser hands it) is one that could have worked.
+        return order.count == shown.count
+          ? Self.uncheckedVerdict(program) : PracticeVerdict(isCorrect: false, expected: program)
+      }
       return try Self.judgeByRunning(learnerLines, against: program, runner: runner)
     }
     generated.answerShown = PracticeVerdict(isCorrect: false, expected: program)

@@ -15,6 +15,9 @@ public struct TapToCodePractice: BankedActivity {
   }
 
   public var bank: [TapToCodeQuestion] { questions }
+  /// Without a compiler a wrong line is still told, but not what it does in its program: the
+  /// session says so before it starts.
+  public var sessionNotice: PracticeScreen? { runner == nil ? .wrongLinesNotRun : nil }
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {

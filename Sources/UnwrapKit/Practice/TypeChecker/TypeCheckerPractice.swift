@@ -14,11 +14,16 @@ public struct TypeCheckerPractice: PracticeActivity {
     SwiftValueType.all.filter { $0.isTaught(hasRead: hasRead) }
   }
 
+  /// A question needs a type to pick out and another the learner has met to tell it from, so the
+  /// types open together once two are taught: with only the unlock section read (`Character`),
+  /// there are no questions yet, and the practice list says they open as the course is read.
   public func availableItems(hasRead: (String) -> Bool) -> [String] {
-    types(hasRead: hasRead).map(\.swiftName)
+    let taught = types(hasRead: hasRead)
+    return taught.count >= 2 ? taught.map(\.swiftName) : []
   }
 
-  /// Ten declarations with unique names, two to four of them of `target`.
+  /// Ten declarations with unique names, two to four of them of `target`, the others of the other
+  /// `types` only (fewer than ten when there are none, never a type the learner has not met).
   public func declarations(
     target: SwiftValueType, among types: [SwiftValueType], random: inout SeededGenerator
   )
@@ -37,8 +42,10 @@ public struct TypeCheckerPractice: PracticeActivity {
         type = target
       } else {
         // Look-alikes first: types that share an element or a literal with the target.
-        let others = types.filter { $0 != target }
-        type = others.randomElement(using: &random) ?? .int
+        guard let other = types.filter({ $0 != target }).randomElement(using: &random) else {
+          break
+        }
+        type = other
       }
       let declaration = generator.declaration(of: type, random: &random)
       if names.insert(declaration.name).inserted {
@@ -62,7 +69,7 @@ public struct TypeCheckerPractice: PracticeActivity {
     itemID: String, hasRead: (String) -> Bool, random: inout SeededGenerator
   ) throws -> PracticeQuestion {
     let all = types(hasRead: hasRead)
-    guard let target = all.first(where: { $0.swiftName == itemID }) else {
+    guard all.count >= 2, let target = all.first(where: { $0.swiftName == itemID }) else {
       throw PlaceholderError("the Type Checker has no type \(itemID)")
     }
     let declarations = declarations(target: target, among: all, random: &random)
