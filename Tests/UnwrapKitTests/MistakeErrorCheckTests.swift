@@ -199,4 +199,26 @@ import Testing
         """), file: "t.html")
     #expect(found.map(\.message) == [message])
   }
+
+  /// Plain validation names a mistake without `data-error`, and so does the compile check, with the
+  /// error it fails with: `--compile` lists it once, in the compile check's words (it was listed
+  /// twice and counted as two problems).
+  @Test func aMistakeWithoutDataErrorIsListedOnceUnderCompile() throws {
+    let html = """
+      <pre class="swift" data-mistake="compile">
+      \(Self.quickCup)
+      </pre>
+      """
+    let shape = ContentValidator(source: .builtIn).validateLesson(try lesson(html), file: "t.html")
+      .filter { $0.message.contains("without data-error") }
+    #expect(shape.count == 1)
+    let compiled = try problems(html, diagnostics: Self.asyncCallDiagnostics)
+    let listed = ContentValidator.merging(shape: shape, compiled: compiled)
+    #expect(listed.count == 1, "\(listed)")
+    #expect(
+      listed.first?.message
+        == "is a compile mistake without data-error: add data-error=\"…\" with the part of the"
+        + " compiler's error the lesson teaches (the compiler said: 'async' call in a function"
+        + " that does not support concurrency)")
+  }
 }
