@@ -141,6 +141,17 @@ public struct ContentValidator {
             "has \(words) words of prose; a lesson has \(Self.lessonWordRange.lowerBound) to \(Self.lessonWordRange.upperBound)"
         ))
     }
+    return problems + codeBlockProblems(lesson, file: file)
+  }
+
+  /// `item` of a lesson's, as it is named in a review's postscript.
+  static func postscriptItem(_ item: String) -> String {
+    item.isEmpty ? "postscript" : "postscript (\(item))"
+  }
+
+  /// What is wrong with the code blocks of a lesson or a postscript without compiling them.
+  func codeBlockProblems(_ lesson: Lesson, file: String) -> [ContentError] {
+    var problems: [ContentError] = []
     if let first = lesson.codeBlocks.firstIndex(where: { $0.packageFile == nil }),
       lesson.codeBlocks[first].continues
     {
@@ -237,10 +248,13 @@ public struct ContentValidator {
       problems += HTMLSubsetParser.unknownAttributes(
         in: postscript, file: file, item: "postscript")
       do {
-        _ = try HTMLSubsetParser(file: file).parse(postscript)
+        let parsed = try HTMLSubsetParser(file: file).parse(postscript)
+        problems += codeBlockProblems(parsed, file: file).map {
+          ContentError(file: $0.file, item: Self.postscriptItem($0.item), message: $0.message)
+        }
       } catch {
         problems.append(
-          ContentError(file: file, item: "postscript (\(error.item))", message: error.message))
+          ContentError(file: file, item: Self.postscriptItem(error.item), message: error.message))
       }
     }
     return problems

@@ -21,6 +21,7 @@ public struct CodeSampleChecker: Sendable {
   public func check(slug: String, lesson: Lesson, review: Review) throws -> [ContentError] {
     try checkLesson(lesson, file: ContentLibrary.lessonFile(slug))
       + checkReview(review, file: ContentLibrary.reviewFile(slug))
+      + checkPostscript(of: review, file: ContentLibrary.reviewFile(slug))
   }
 
   /// Every problem with the lesson's code blocks. A lesson's package checks share one folder, so
