@@ -248,7 +248,7 @@ for path in paths {
   source += "    \(literal(path)),\n"
   texts[path] = text
   if path.hasSuffix(".json") {
-    if let problem = JSONSyntaxCheck.firstProblem(in: text) {
+    if let problem = JSONSyntaxCheck.firstContentProblem(in: text) {
       fail("\(path): \(problem.place): \(problem.sentence)")
     }
     json[path] = parse(path, text)

@@ -17,6 +17,9 @@ public struct JSONSyntaxCheck {
       /// A key given twice in one object: the decoder reads the first copy without a word (and
       /// JSONSerialization the last), so the file is refused rather than read either way.
       case duplicateKey
+      /// A number with a fraction or exponent, or too large for an `Int`: every number in content
+      /// is a whole number (`firstContentProblem`).
+      case notWholeNumber
     }
 
     /// The 1-based line.
@@ -39,18 +42,35 @@ public struct JSONSyntaxCheck {
 
   /// Nil when the text is well-formed JSON that keeps the content rules.
   public static func firstProblem(in text: String) -> Problem? {
+    guard case .failure(let problem) = scanned(text) else { return nil }
+    return problem
+  }
+
+  /// `firstProblem`, or else the first number that is not a whole number an `Int` holds. Every
+  /// number in a content file is one (an exercise's `order`), and the decoder reads `1e3` or `1.0`
+  /// into an `Int` without a word, so a content file is refused by line and key instead (the
+  /// progress file, which unwrap writes, is checked by `firstProblem` alone).
+  public static func firstContentProblem(in text: String) -> Problem? {
+    switch scanned(text) {
+    case .failure(let problem): problem
+    case .success(let check): check.firstNonInt.map(check.notWholeNumber)
+    }
+  }
+
+  /// The text read through as one JSON value, or its first problem.
+  private static func scanned(_ text: String) -> Result<JSONSyntaxCheck, Problem> {
     var check = JSONSyntaxCheck(bytes: Array(text.utf8))
     if ContentTextRules.startsWithByteOrderMark(check.bytes) {
-      return Problem(line: 1, column: 1, message: ContentTextRules.byteOrderMarkMessage)
+      return .failure(Problem(line: 1, column: 1, message: ContentTextRules.byteOrderMarkMessage))
     }
     do throws(Problem) {
       check.skipSpace()
       try check.value()
       check.skipSpace()
       if check.index < check.bytes.count { throw check.failure("nothing more after the value") }
-      return nil
+      return .success(check)
     } catch {
-      return error
+      return .failure(error)
     }
   }
 
@@ -66,14 +86,24 @@ public struct JSONSyntaxCheck {
     } catch {
       return nil
     }
-    guard let found = check.firstNonInt else { return nil }
+    return check.firstNonInt.map(check.notWholeNumber)
+  }
+
+  /// What is said of a number that is not a whole number an `Int` holds, at its place.
+  private func notWholeNumber(_ found: (offset: Int, literal: String, key: String?)) -> Problem {
+    // The scan only finds where a number ends (`1-2` too); one that is no number at all is
+    // not JSON, and is not to be called too large.
+    guard Double(found.literal) != nil else {
+      return problem(
+        "expected a number (\(found.literal) is not one)", kind: .syntax, at: found.offset)
+    }
     let field = found.key.map { " (\"\($0)\")" } ?? ""
     let isWhole = found.literal.utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2D }
     let message =
       isWhole
       ? "the number \(found.literal)\(field) is too large: a whole number here is at most \(Int.max)"
       : "the number \(found.literal)\(field) is not a whole number: write one without a fraction or exponent"
-    return check.problem(message, kind: .syntax, at: found.offset)
+    return problem(message, kind: .notWholeNumber, at: found.offset)
   }
 
   private init(bytes: [UInt8]) {

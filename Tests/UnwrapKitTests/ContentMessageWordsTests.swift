@@ -59,6 +59,25 @@ import Testing
       "1.5",
       #"the number 1.5 ("order") is not a whole number: write one without a fraction or exponent"#
     ),
+    // These the decoder reads as whole numbers (1000, 1), so they were taken without a word.
+    (
+      "1e3",
+      #"the number 1e3 ("order") is not a whole number: write one without a fraction or exponent"#
+    ),
+    (
+      "1E3",
+      #"the number 1E3 ("order") is not a whole number: write one without a fraction or exponent"#
+    ),
+    (
+      "1.0",
+      #"the number 1.0 ("order") is not a whole number: write one without a fraction or exponent"#
+    ),
+    (
+      "10e-1",
+      #"the number 10e-1 ("order") is not a whole number: write one without a fraction or exponent"#
+    ),
+    // No number at all: not called too large.
+    ("1-2", "is not valid JSON: expected a number (1-2 is not one)"),
   ])
   func aNumberThatIsNotAnIntIsNamedWithItsLineAndKey(number: String, message: String) throws {
     let folder = try Fixtures.content()

@@ -18,6 +18,23 @@ import Testing
       ])
   }
 
+  /// A numeric reference is read whatever its length (`&#x1F600;` was cut at eight characters and
+  /// called a bare &), in text and in attributes; one past Unicode is named as that.
+  @Test func readsNumericReferencesOfAnyLength() throws {
+    let lesson = try parser.parse(
+      "<p>Smile &#x1F600; &#128512; &#x00041;&#39;</p>\n"
+        + "<pre class=\"swift\" data-mistake=\"compile\" data-error=\"&#x1F600;\">\nx\n</pre>")
+    #expect(lesson.blocks.first == .paragraph([.text("Smile 😀 😀 A'")]))
+    #expect(lesson.codeBlocks.first?.expectedError == "😀")
+    #expect(
+      throws: ContentError(
+        file: "Sections/x/lesson.html", item: "line 1",
+        message: "&#x110000; names no character (write & as &amp;)")
+    ) {
+      try parser.parse("<p>&#x110000;</p>")
+    }
+  }
+
   @Test func attachesOutputAndReadsCodeAttributes() throws {
     let lesson = try parser.parse(
       """

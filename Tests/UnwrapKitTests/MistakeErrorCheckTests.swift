@@ -169,4 +169,56 @@ import Testing
     #expect(found.map(\.message) == (expected.map { [$0] } ?? []))
     #expect(runner.requestedPackages.map(\.package) == ["Units", "TrailLog", "Units", "TrailLog"])
   }
+
+  /// A trap that never crashes is told how it ended: stopped at the time limit (`while true {}`)
+  /// or at the output limit is not "runs without crashing".
+  @Test(arguments: [
+    (
+      true, false, 9 as Int32?,
+      "is marked as a trap but ran past the 5-second time limit without crashing; a trap must stop with a runtime error"
+    ),
+    (
+      false, true, 9,
+      "is marked as a trap but printed past the output limit without crashing; a trap must stop with a runtime error"
+    ),
+    (false, false, nil, "is marked as a trap but runs without crashing"),
+  ])
+  func aTrapThatDoesNotCrashSaysHowItEnded(
+    timedOut: Bool, outputLimit: Bool, signal: Int32?, message: String
+  ) throws {
+    let outcome = ProcessOutcome(
+      exitStatus: signal == nil ? 0 : nil, signal: signal, standardOutput: "", standardError: "",
+      timedOut: timedOut, outputLimitExceeded: outputLimit, seconds: 5)
+    let runner = ScriptedCodeRunner(runs: [.ran(outcome)], runTimeout: 5)
+    let found = try CodeSampleChecker(runner: runner).checkLesson(
+      lesson(
+        """
+        <pre class="swift" data-mistake="trap">
+        while true {}
+        </pre>
+        """), file: "t.html")
+    #expect(found.map(\.message) == [message])
+  }
+
+  /// Plain validation names a mistake without `data-error`, and so does the compile check, with the
+  /// error it fails with: `--compile` lists it once, in the compile check's words (it was listed
+  /// twice and counted as two problems).
+  @Test func aMistakeWithoutDataErrorIsListedOnceUnderCompile() throws {
+    let html = """
+      <pre class="swift" data-mistake="compile">
+      \(Self.quickCup)
+      </pre>
+      """
+    let shape = ContentValidator(source: .builtIn).validateLesson(try lesson(html), file: "t.html")
+      .filter { $0.message.contains("without data-error") }
+    #expect(shape.count == 1)
+    let compiled = try problems(html, diagnostics: Self.asyncCallDiagnostics)
+    let listed = ContentValidator.merging(shape: shape, compiled: compiled)
+    #expect(listed.count == 1, "\(listed)")
+    #expect(
+      listed.first?.message
+        == "is a compile mistake without data-error: add data-error=\"…\" with the part of the"
+        + " compiler's error the lesson teaches (the compiler said: 'async' call in a function"
+        + " that does not support concurrency)")
+  }
 }

@@ -72,4 +72,27 @@ import Testing
         itemID: template.id, hasRead: read.contains, random: &random)
     }
   }
+
+  /// The shape every kind is planted in needs no compiler, so plain `content validate` checks it
+  /// (only `--compile` did), and a session refuses such a template by file and item rather than
+  /// showing a program with no mistake in it.
+  @Test(arguments: [[], ["print(1)"], ["func f() {", "}", "print(f())"]])
+  func aTemplateNotInSpotTheErrorsShapeIsNamedWithoutACompiler(lines: [String]) throws {
+    let shipped = try ContentLibrary(source: .builtIn).spotTheErrorTemplates()
+    var template = try #require(shipped.first { $0.id == "spot-step-goal" })
+    template.lines = lines
+    let problems = SpotTheErrorPractice.problems(template)
+    #expect(
+      problems.contains {
+        $0.contains("the first line must be `func FUNCTION(PARAMETER: Int) -> String {`")
+      }, "\(problems)")
+    var random = SeededGenerator(seed: 1)
+    let error = #expect(throws: ContentError.self) {
+      try SpotTheErrorPractice(templates: [template]).question(
+        itemID: template.id, random: &random)
+    }
+    #expect(error?.file == "Practice/SpotTheError.json")
+    #expect(error?.item == "spot-step-goal")
+    #expect(error?.message.hasPrefix("is not in Spot the Error's shape: ") == true, "\(error)")
+  }
 }

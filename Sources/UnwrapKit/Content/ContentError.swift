@@ -45,7 +45,8 @@ extension ContentError {
         let number = JSONSyntaxCheck.firstNumberNotAnInt(in: text)
       {
         return ContentError(
-          file: file, item: "line \(number.line), column \(number.column)", message: number.message)
+          file: file, item: "line \(number.line), column \(number.column)", message: number.sentence
+        )
       }
       return ContentError(
         file: file, item: fieldPath(context.codingPath),

@@ -136,7 +136,7 @@ public struct ContentLibrary: Sendable {
   /// What `JSONSyntaxCheck` finds first in a JSON content file, by line and column, as loading it
   /// from a folder reports it; nil when the file is well-formed JSON that keeps `ContentTextRules`.
   static func textProblem(in text: String, file: String) -> ContentError? {
-    guard let problem = JSONSyntaxCheck.firstProblem(in: text) else { return nil }
+    guard let problem = JSONSyntaxCheck.firstContentProblem(in: text) else { return nil }
     return ContentError(file: file, item: problem.place, message: problem.sentence)
   }
 }

@@ -1,6 +1,12 @@
 import ContentSyntax
 import UnwrapContent
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where content is read from: the copy compiled into the binary (what learners use), or a folder on
 /// disk (`UNWRAP_CONTENT_DIR`, for authors and for tests that damage a copy on purpose).
 public enum ContentSource: Sendable, Equatable, CustomStringConvertible {
@@ -29,11 +35,8 @@ public enum ContentSource: Sendable, Equatable, CustomStringConvertible {
       return text
     case .folder(let folder):
       let url = folder.appendingPathComponent(file)
-      guard FileManager.default.fileExists(atPath: url.path) else {
-        throw ContentError(file: file, message: "is missing")
-      }
       guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw ContentError(file: file, message: "could not be read")
+        throw ContentError(file: file, message: Self.whyUnreadable(url.path))
       }
       guard let text = String(validating: data, as: UTF8.self) else {
         let problem = InvalidUTF8.contentProblem(in: Array(data))
@@ -43,6 +46,30 @@ public enum ContentSource: Sendable, Equatable, CustomStringConvertible {
       }
       return text
     }
+  }
+
+  /// Why the file at `path` could not be read, in words: missing only when nothing is there, not
+  /// for a link that loops or leads nowhere (`fileExists` follows links, and said both were missing).
+  static func whyUnreadable(_ path: String) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return "is missing" }
+    if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
+      guard errno != ELOOP else {
+        return
+          "cannot be read: it is a link that leads round in a loop of links; put the file itself here"
+      }
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+      return "is a link to a file that is not there (\(target))"
+    }
+    // `status` is now what a link leads to, or the file itself.
+    if status.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor < 0 else {
+      close(descriptor)
+      return "could not be read"
+    }
+    let words = FileErrorReason.describe(errno: errno)
+    return "cannot be read: " + words.prefix(1).lowercased() + words.dropFirst()
   }
 
   /// The names of the folders inside `Sections/`.

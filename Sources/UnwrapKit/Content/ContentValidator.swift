@@ -141,6 +141,17 @@ public struct ContentValidator {
             "has \(words) words of prose; a lesson has \(Self.lessonWordRange.lowerBound) to \(Self.lessonWordRange.upperBound)"
         ))
     }
+    return problems + codeBlockProblems(lesson, file: file)
+  }
+
+  /// `item` of a lesson's, as it is named in a review's postscript.
+  static func postscriptItem(_ item: String) -> String {
+    item.isEmpty ? "postscript" : "postscript (\(item))"
+  }
+
+  /// What is wrong with the code blocks of a lesson or a postscript without compiling them.
+  func codeBlockProblems(_ lesson: Lesson, file: String) -> [ContentError] {
+    var problems: [ContentError] = []
     if let first = lesson.codeBlocks.firstIndex(where: { $0.packageFile == nil }),
       lesson.codeBlocks[first].continues
     {
@@ -158,10 +169,34 @@ public struct ContentValidator {
     return problems
   }
 
+  /// The shape check's problems and the compile check's, as `content validate --compile` lists
+  /// them: a compile mistake without `data-error` is named by both, and listed once, in the
+  /// compile check's words, which quote the error it fails with.
+  public static func merging(shape: [ContentError], compiled: [ContentError]) -> [ContentError] {
+    let quoted = Set(
+      compiled.filter { $0.message.hasPrefix(mistakeWithoutErrorStart) }.map {
+        "\($0.file)\n\($0.item)"
+      })
+    return shape.filter {
+      $0.message != mistakeWithoutError || !quoted.contains("\($0.file)\n\($0.item)")
+    } + compiled
+  }
+
+  /// How both checks start what they say of a compile mistake without `data-error`.
+  static let mistakeWithoutErrorStart =
+    "is a compile mistake without data-error: add data-error=\"…\" with the part of the"
+    + " compiler's error the lesson teaches"
+
+  /// The compile check's words for it, with the error the block fails with.
+  static func mistakeWithoutError(said error: String, by builder: String) -> String {
+    mistakeWithoutErrorStart + " (\(builder) said: \(error))"
+  }
+
   /// What a compile mistake without `data-error` is told: without it, nothing checks that the
   /// mistake fails for the reason the lesson gives.
   static let mistakeWithoutError =
-    "is a compile mistake without data-error: add data-error=\"…\" with the part of the compiler's error the lesson teaches (with any text there, content validate --compile quotes the error it fails with)"
+    mistakeWithoutErrorStart
+    + " (with any text there, content validate --compile quotes the error it fails with)"
 
   func validateReview(_ review: Review, file: String) -> [ContentError] {
     var problems: [ContentError] = []
@@ -213,10 +248,13 @@ public struct ContentValidator {
       problems += HTMLSubsetParser.unknownAttributes(
         in: postscript, file: file, item: "postscript")
       do {
-        _ = try HTMLSubsetParser(file: file).parse(postscript)
+        let parsed = try HTMLSubsetParser(file: file).parse(postscript)
+        problems += codeBlockProblems(parsed, file: file).map {
+          ContentError(file: $0.file, item: Self.postscriptItem($0.item), message: $0.message)
+        }
       } catch {
         problems.append(
-          ContentError(file: file, item: "postscript (\(error.item))", message: error.message))
+          ContentError(file: file, item: Self.postscriptItem(error.item), message: error.message))
       }
     }
     return problems

@@ -101,19 +101,12 @@ struct MarkupScanner {
             MarkupElement(name: name, attributes: attributes, children: [], line: tagLine))
         }
       } else if character == "&" {
-        guard let semicolon = characters[index...].prefix(8).firstIndex(of: ";") else {
+        guard let semicolon = Self.referenceEnd(in: characters[index...]) else {
           throw ContentError(
             file: file, item: "line \(line)", message: "a bare & (write &amp;)")
         }
         let name = String(characters[(index + 1)..<semicolon])
-        if let value = Self.numericReference(name), ContentTextRules.isForbidden(value) {
-          throw ContentError(
-            file: file, item: "line \(line)",
-            message: ContentTextRules.controlMessage(value, writtenAs: "&\(name);"))
-        }
-        guard let decoded = Self.entities[name] else {
-          throw ContentError(file: file, item: "line \(line)", message: "unknown entity &\(name);")
-        }
+        let decoded = try decoded(name, line: line)
         if text.isEmpty { textLine = line }
         text += decoded
         index = semicolon + 1
@@ -147,6 +140,43 @@ struct MarkupScanner {
     return nil
   }
 
+  /// The `;` that ends the reference whose `&` starts `text`, or nil for a bare `&`: a named
+  /// entity is a few letters (`&nbsp;`), a numeric one `#` and digits of any length (`&#x1F600;`).
+  private static func referenceEnd<Text: Collection<Character>>(in text: Text) -> Text.Index? {
+    let name = text.dropFirst()
+    let numeric = name.first == "#"
+    var length = 0
+    for index in name.indices {
+      let character = name[index]
+      if character == ";" { return length > 0 ? index : nil }
+      length += 1
+      guard character.isASCII, character.isLetter || character.isNumber || character == "#",
+        numeric || length <= 6
+      else { return nil }
+    }
+    return nil
+  }
+
+  /// What the reference `&name;` stands for: a named entity of the subset, or the character a
+  /// numeric one names, unless it is a control character or names none.
+  private func decoded(_ name: String, line: Int) throws(ContentError) -> String {
+    if let entity = Self.entities[name] { return entity }
+    guard let value = Self.numericReference(name) else {
+      throw ContentError(file: file, item: "line \(line)", message: "unknown entity &\(name);")
+    }
+    if ContentTextRules.isForbidden(value) {
+      throw ContentError(
+        file: file, item: "line \(line)",
+        message: ContentTextRules.controlMessage(value, writtenAs: "&\(name);"))
+    }
+    guard let scalar = Unicode.Scalar(value) else {
+      throw ContentError(
+        file: file, item: "line \(line)",
+        message: "&\(name); names no character (write & as &amp;)")
+    }
+    return String(Character(scalar))
+  }
+
   private static func numericReference(_ name: String) -> UInt32? {
     guard name.hasPrefix("#") else { return nil }
     let digits = name.dropFirst()
@@ -163,14 +193,18 @@ struct MarkupScanner {
     var rest = value[...]
     while let ampersand = rest.firstIndex(of: "&") {
       result += rest[..<ampersand]
-      guard let semicolon = rest[ampersand...].prefix(8).firstIndex(of: ";"),
-        let decoded = Self.entities[String(rest[rest.index(after: ampersand)..<semicolon])]
-      else {
+      guard let semicolon = Self.referenceEnd(in: rest[ampersand...]) else {
         throw ContentError(
           file: file, item: "line \(line)",
           message: "a bare & or unknown entity in an attribute (write & as &amp;)")
       }
-      result += decoded
+      let name = String(rest[rest.index(after: ampersand)..<semicolon])
+      guard Self.entities[name] != nil || name.hasPrefix("#") else {
+        throw ContentError(
+          file: file, item: "line \(line)",
+          message: "a bare & or unknown entity in an attribute (write & as &amp;)")
+      }
+      result += try decoded(name, line: line)
       rest = rest[rest.index(after: semicolon)...]
     }
     return result + rest

@@ -24,6 +24,8 @@ public struct LearnPlanner: Sendable {
     case section(String)
     /// A chapter slug, resolved to its first section not yet reviewed (or its first section when all are).
     case chapter(Chapter, section: String)
+    /// A chapter whose `sections` is empty (content an author is editing): there is nothing to open.
+    case emptyChapter(Chapter)
     case unknown(suggestions: [String])
   }
 
@@ -31,7 +33,8 @@ public struct LearnPlanner: Sendable {
     let wanted = slug.lowercased()
     if syllabus.allSections.contains(wanted) { return .section(wanted) }
     if let chapter = syllabus.chapter(slug: wanted) {
-      let section = chapter.sections.first { !progress.hasReviewed($0) } ?? chapter.sections[0]
+      guard let first = chapter.sections.first else { return .emptyChapter(chapter) }
+      let section = chapter.sections.first { !progress.hasReviewed($0) } ?? first
       return .chapter(chapter, section: section)
     }
     let candidates = syllabus.chapters.map(\.slug) + syllabus.allSections

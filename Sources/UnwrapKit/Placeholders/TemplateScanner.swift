@@ -101,6 +101,23 @@ enum TemplateScanner {
   }
 }
 
+extension TemplateScanner {
+  /// `text` with every `${…}` expression written as a placeholder word, as the Swift a learner sees
+  /// has a value there: the construct check must not read the engine's `$` as a closure's `$0`.
+  /// Text that does not scan (a `${` never closed) is returned as it is; validation names it.
+  static func expressionsAsValues(_ text: String) -> String {
+    guard text.contains("${"), let segments = try? segments(text) else { return text }
+    return segments.map { segment in
+      switch segment {
+      case .literal(let literal): literal
+      case .placeholder(let reference):
+        ([reference.word] + reference.filters).joined(separator: "|")
+      case .expression: "EXPRESSION_VALUE"
+      }
+    }.joined()
+  }
+}
+
 /// What the scanner reads template text as: bytes, where the text is ASCII, or characters.
 protocol TemplateUnit {
   /// The unit's ASCII value, or nil for anything else.

@@ -80,7 +80,8 @@ public struct BankValidator {
       let required = Set(item.requiredSections)
       var reported: Set<String> = []
       for code in item.checkedCode {
-        for construct in SyllabusConstructs.find(in: code) {
+        let swift = TemplateScanner.expressionsAsValues(code)
+        for construct in SyllabusConstructs.find(in: swift) {
           guard taught.contains(construct.section), !required.contains(construct.section),
             reported.insert(construct.name).inserted
           else { continue }

@@ -9,8 +9,7 @@ extension CodeSampleChecker {
     let first = mainError(diagnostics)
     let builder = package == nil ? "the compiler" : "the package manager"
     guard let expected = block.expectedError else {
-      return
-        "is a compile mistake without data-error: add the text of the error it teaches (\(builder) said: \(first))"
+      return ContentValidator.mistakeWithoutError(said: first, by: builder)
     }
     if errorMessages(diagnostics).contains(where: { $0.contains(expected) }) { return nil }
     let failure = package.map { "makes package \($0) fail to build" } ?? "fails to compile"

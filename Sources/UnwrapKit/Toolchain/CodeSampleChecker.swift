@@ -21,6 +21,7 @@ public struct CodeSampleChecker: Sendable {
   public func check(slug: String, lesson: Lesson, review: Review) throws -> [ContentError] {
     try checkLesson(lesson, file: ContentLibrary.lessonFile(slug))
       + checkReview(review, file: ContentLibrary.reviewFile(slug))
+      + checkPostscript(of: review, file: ContentLibrary.reviewFile(slug))
   }
 
   /// Every problem with the lesson's code blocks. A lesson's package checks share one folder, so
@@ -71,12 +72,10 @@ public struct CodeSampleChecker: Sendable {
           problems.append(
             ContentError(
               file: file, item: item, message: "did not compile within \(Int(seconds)) seconds"))
-        case .ran(let outcome) where outcome.signal == nil || outcome.timedOut:
-          problems.append(
-            ContentError(
-              file: file, item: item, message: "is marked as a trap but runs without crashing"))
-        case .ran:
-          break
+        case .ran(let outcome):
+          if let problem = Self.trapProblem(outcome, runLimit: runner.runTimeout) {
+            problems.append(ContentError(file: file, item: item, message: problem))
+          }
         }
       case .example:
         if !block.continues { chain = [] }
@@ -280,6 +279,24 @@ public struct CodeSampleChecker: Sendable {
 
   static func trimmingFinalNewline(_ text: String) -> String {
     text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+
+  /// What is wrong with a trap's run, or nil when it crashed as a trap does: one stopped at a limit
+  /// was stopped by unwrap, not by a runtime error, and is told which limit.
+  static func trapProblem(_ outcome: ProcessOutcome, runLimit: Double) -> String? {
+    let limit =
+      if outcome.timedOut {
+        "ran past the \(runLimit.rounded() == runLimit ? String(Int(runLimit)) : String(runLimit))-second time limit"
+      } else if outcome.outputLimitExceeded {
+        "printed past the output limit"
+      } else {
+        String?.none
+      }
+    if let limit {
+      return
+        "is marked as a trap but \(limit) without crashing; a trap must stop with a runtime error"
+    }
+    return outcome.signal == nil ? "is marked as a trap but runs without crashing" : nil
   }
 
   static func describe(_ outcome: ProcessOutcome) -> String {

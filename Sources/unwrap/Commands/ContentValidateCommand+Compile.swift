@@ -47,7 +47,9 @@ extension ContentValidateCommand {
       return (problems, notes)
     }
     try context.checkTemporaryFolder()
-    problems += try compileProblems(slugs: loaded, library: library, toolchain: toolchain)
+    problems = ContentValidator.merging(
+      shape: problems,
+      compiled: try compileProblems(slugs: loaded, library: library, toolchain: toolchain))
     if section.isEmpty {
       problems += try BankCompileProblems.all(
         library: library, runner: toolchain, only: nil, skipping: Set(unreadBanks))

@@ -44,6 +44,11 @@ struct LearnCommand: AppCommand {
       sectionSlug = found
     case .chapter(_, let section):
       sectionSlug = section
+    case .emptyChapter(let chapter):
+      throw context.fail(
+        ContentError(
+          file: ContentLibrary.chaptersFile, item: chapter.slug,
+          message: "has no sections: add its sections, or remove the chapter"))
     case .unknown(let suggestions):
       let hint =
         suggestions.isEmpty

@@ -24,13 +24,17 @@ public struct FreeCodingPractice: BankedActivity {
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {
     let question = try item(itemID)
+    // An item an author left without references has nothing to show as the answer.
+    guard let reference = question.references.first else {
+      throw PlaceholderError("has no references: give at least one right answer")
+    }
     let starting = question.startingCode.flatMap { $0.isEmpty ? nil : $0 }
     let screen = QuestionScreen(
       prompt: question.prompt, code: starting, answerKind: .code(startingCode: starting))
     let judge = self.judge
     let matcher = PreparedMatcher(references: question.references)
     var generated = PracticeQuestion(
-      itemID: itemID, screen: screen, hint: question.hint, expectedAnswer: question.references[0]
+      itemID: itemID, screen: screen, hint: question.hint, expectedAnswer: reference
     ) { answer in
       guard case .code(let code) = answer else { return PracticeVerdict(isCorrect: false) }
       return FreeCodingVerdicts.verdict(

@@ -23,6 +23,7 @@ public struct PredictTheOutputPractice: BankedActivity {
   public func generate(_ question: PredictTheOutputQuestion, random: inout SeededGenerator)
     throws(PlaceholderError) -> Generated
   {
+    guard !question.answers.isEmpty else { throw PlaceholderError(Self.noAnswers) }
     let engine = PlaceholderEngine()
     let (code, context) = try engine.generate(question.code, using: &random)
     for answer in question.answers {
@@ -33,6 +34,9 @@ public struct PredictTheOutputPractice: BankedActivity {
     }
     throw PlaceholderError("no answer matched and the last one has a condition")
   }
+
+  /// What an item with `"answers": []` is told, by validation and by any session that meets it.
+  static let noAnswers = "has no answers: give at least one, the last without a condition"
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   {

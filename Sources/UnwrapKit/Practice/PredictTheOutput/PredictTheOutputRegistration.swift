@@ -12,7 +12,7 @@ extension PredictTheOutputPractice {
 
   static func problems(_ question: PredictTheOutputQuestion) -> [String] {
     var problems: [String] = []
-    if question.answers.isEmpty { return ["has no answers"] }
+    if question.answers.isEmpty { return [noAnswers] }
     if question.answers.last?.when != nil {
       problems.append("the last answer must have no condition")
     }

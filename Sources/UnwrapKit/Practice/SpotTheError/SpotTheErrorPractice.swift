@@ -27,6 +27,13 @@ public struct SpotTheErrorPractice: BankedActivity, SessionVariedActivity {
   ) throws -> PracticeQuestion {
     let template = try item(itemID)
     let program = try template.generate(random: &random)
+    // A template out of shape would still have some kind planted in it (`print(1` from
+    // `print(1)`), with nothing of the program the question is about: refused, by file and item.
+    let missing = program.missingRoles
+    guard missing.isEmpty else {
+      throw PlaceholderError(
+        "is not in Spot the Error's shape: \(missing.joined(separator: "; "))")
+    }
     let kinds = SpotTheErrorKind.allCases.filter { $0.needs.map(hasRead) ?? true }
     let leastPlantedFirst = kinds.shuffled(using: &random).enumerated().sorted {
       (session.count(of: $0.element.rawValue), $0.offset)
