@@ -62,7 +62,9 @@ struct LearnCommand: AppCommand {
     let ui = TerminalLearnUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       marker: (try? library.glossary()).map(GlossaryMarker.init),
-      codeColumns: context.capabilities.codeColumns)
+      codeColumns: context.capabilities.codeColumns,
+      terminalColumns: context.capabilities.outputIsTerminal
+        ? { TerminalCapabilities.outputColumns() } : nil)
     let coordinator = LearnCoordinator(
       library: library, store: context.store, clock: context.clock, random: context.random,
       interface: ui)
