@@ -140,27 +140,4 @@ import UnwrapRendering
     #expect(submitted("a\u{1B}[1;5Cb") == .submit("ab"))
     #expect(submitted("a\u{1B}[15~b") == .submit("ab"))
   }
-
-  @Test func longLessonsAreCutIntoScreens() {
-    let text = (1...10).map { "line \($0)" }.joined(separator: "\n")
-    let pages = Pager.pages(of: text, rows: 4, columns: 80)
-    #expect(pages.count == 3)
-    #expect(pages[0] == "line 1\nline 2\nline 3\nline 4")
-    #expect(pages[2] == "line 9\nline 10")
-    // A line wider than the terminal takes the rows it wraps onto.
-    let wide = Pager.pages(of: String(repeating: "x", count: 25) + "\na\nb", rows: 3, columns: 10)
-    #expect(wide == [String(repeating: "x", count: 25), "a\nb"])
-  }
-
-  /// Cleared with \r and \e[K, which reach only its last row: a prompt that wrapped would stay. So
-  /// at every width it takes one row with a column left for the cursor, shorter when narrow.
-  @Test func thePagersPromptSaysQGoesToTheReviewAndFitsOneRowAtEveryWidth() {
-    #expect(Pager.prompt(columns: 40) == "-- Enter for more · q for the review --")
-    #expect(Pager.prompt(columns: 80) == Pager.prompt(columns: 40))
-    #expect(Pager.prompt(columns: 30) == "-- Enter: more · q: review --")
-    #expect(Pager.prompt(columns: 20) == "-- Enter · q --")
-    for columns in 1...120 {
-      #expect(Style.visibleWidth(Pager.prompt(columns: columns)) < max(columns, 1), "\(columns)")
-    }
-  }
 }

@@ -227,6 +227,27 @@ final class ScriptedLearnInterface: LearnInterface {
     #expect(try wrongStore.load().points.total == 100)
   }
 
+  /// `l` (or `list`) lists the statements again, which may have scrolled away, and asks again:
+  /// nothing is answered, and the "not understood" reply names the key.
+  @Test func lListsTheStatementsAgainAndAsksAgain() throws {
+    let (ending, interface, _) = try run(["", "l", " LIST ", "x", "1 2 3"], type: "multiple")
+    guard case .selectTrue(let question)? = interface.prompts.last else {
+      Issue.record("no selection")
+      return
+    }
+    let listed = interface.screens.filter { $0 == .selectionStatements(question) }
+    #expect(listed.count == 2, "\(interface.screens)")
+    #expect(interface.prompts.count == 5, "\(interface.prompts)")
+    #expect(
+      interface.screens.contains {
+        if case .notUnderstood(let why) = $0 { why.contains("l to list them again") } else { false }
+      })
+    guard case .finished(let summary) = ending, case .failed = summary.outcome else {
+      Issue.record("not judged: \(ending)")
+      return
+    }
+  }
+
   @Test func reviewOnlySkipsTheLessonAndCountsAsReading() throws {
     let (ending, interface, store) = try run(["oracle"], reviewOnly: true)
     #expect(!interface.screens.contains { if case .lesson = $0 { true } else { false } })

@@ -149,6 +149,10 @@ public final class LearnCoordinator {
       guard let line = interface.ask(.selectTrue(question)) else { return nil }
       // One question holds every statement, so skipping it and quitting both end the review.
       if AnswerReader.isQuit(line) { return .skipped }
+      if Self.isListAgain(line) {
+        interface.show(.selectionStatements(question))
+        continue
+      }
       switch NumberListReply(line, count: rows.count) {
       case .numbers(let numbers):
         let picked = Set(numbers)
@@ -178,11 +182,18 @@ public final class LearnCoordinator {
         interface.show(
           .notUnderstood(
             why
-              + " Enter the numbers of every true statement, like 1 4 7 (h for a hint, s to skip, q to quit)."
+              + " Enter the numbers of every true statement, like 1 4 7 (l to list them again,"
+              + " h for a hint, s to skip, q to quit)."
           )
         )
       }
     }
+  }
+
+  /// `l` or `list` at the all-at-once question, in any case: list its statements again (they
+  /// may have scrolled away), then ask again.
+  static func isListAgain(_ line: String) -> Bool {
+    ["l", "list"].contains(ReplyText.normalized(line))
   }
 
   private func summary(for section: Section, outcome: ReviewOutcome, awarded: Int) throws

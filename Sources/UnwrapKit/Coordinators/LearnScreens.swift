@@ -70,6 +70,8 @@ public enum LearnScreen: Equatable, Sendable {
   case notUnderstood(String)
   case statementVerdict(StatementVerdict)
   case selectionVerdict(SelectionVerdict)
+  /// The all-at-once question's statements listed again (`l`), before it is asked again.
+  case selectionStatements(SelectionQuestion)
   case summary(LearnSummary)
 }
 

@@ -67,8 +67,8 @@ struct LearnCommand: AppCommand {
     let ui = TerminalLearnUI(
       console: context.console, style: context.style, width: context.capabilities.width,
       marker: (try? library.glossary()).map(GlossaryMarker.init),
-      codeColumns: context.capabilities.codeColumns)
-    ui.measure = { context.capabilities.now }
+      codeColumns: context.capabilities.codeColumns,
+      terminalColumns: context.capabilities.measureColumns)
     let coordinator = LearnCoordinator(
       library: library, store: context.store, clock: context.clock, random: context.random,
       interface: ui)

@@ -24,8 +24,9 @@ protocol Console: AnyObject {
   func rememberCodeAttempt(_ code: String)
   /// Whether ↑ can recall a kept code answer (a terminal with the line editor).
   var recallsAttempts: Bool { get }
-  /// Writes long text (a lesson); on a terminal, a screen at a time.
-  func page(_ text: String)
+  /// Writes long text (a lesson, a review's statements), without a newline after it; on a
+  /// terminal, a screen at a time.
+  func page(_ text: PagedText)
 }
 
 extension Console {
@@ -35,7 +36,7 @@ extension Console {
   }
   func rememberCodeAttempt(_ code: String) {}
   var recallsAttempts: Bool { false }
-  func page(_ text: String) { write(text) }
+  func page(_ text: PagedText) { write(text.plain) }
 
   /// Writes prose wrapped to `width` at word boundaries; rows after the first start with `indent`.
   /// What it names for the learner to copy (`keeping`: a command, a path) stays whole on one line
@@ -53,15 +54,20 @@ extension Console {
   /// every row but the last is written as a line, and the last, with a column left for the cursor,
   /// is the prompt the answer is typed after.
   func readAnswer(_ label: String, keys: String? = nil, style: Style, width: Int) -> String? {
+    let rows = Self.answerPrompt(label, keys: keys, style: style, width: width)
+    for row in rows.dropLast() { line(row) }
+    return readLine(prompt: (rows.last ?? "") + " ")
+  }
+
+  /// The rows of `readAnswer`'s prompt, the answer typed after the last.
+  static func answerPrompt(_ label: String, keys: String?, style: Style, width: Int) -> [String] {
     var runs = [StyledRun(text: label, style: style.bold)]
     if let keys {
       runs.append(StyledRun(text: " ", style: { $0 }))
       runs.append(StyledRun(text: "[\(keys)]", style: style.dim, keepTogether: true))
     }
     runs.append(StyledRun(text: " ›", style: style.dim))
-    let rows = TextWrapper(width: width - 1).lines(runs)
-    for row in rows.dropLast() { line(row) }
-    return readLine(prompt: (rows.last ?? "") + " ")
+    return TextWrapper(width: width - 1).lines(runs)
   }
 }
 
@@ -77,14 +83,25 @@ final class StandardConsole: Console {
   private var history: [String] = []
   /// Code answers given this session, oldest first.
   private var attempts: [String] = []
+  /// The terminal's screen, which the pager pages on; nil when not interactive.
+  private let screen: PagedScreen?
 
   init(echoInput: Bool, interactive: Bool = false) {
     self.echoInput = echoInput
-    lineReader = interactive ? TerminalLineReader(write: { Self.writeAll($0, to: 1) }) : nil
+    let lineReader = interactive ? TerminalLineReader(write: { Self.writeAll($0, to: 1) }) : nil
+    self.lineReader = lineReader
+    screen = lineReader.map { reader in
+      PagedScreen(
+        read: reader.readKeyOrResize,
+        size: {
+          (TerminalCapabilities.outputRows() ?? 24, TerminalCapabilities.outputColumns() ?? 80)
+        }, output: { Self.writeAll($0, to: 1) })
+    }
   }
 
   func write(_ text: String) {
-    Self.writeAll(text, to: 1)
+    guard let screen else { return Self.writeAll(text, to: 1) }
+    screen.write(text)
   }
 
   func writeError(_ text: String) {
@@ -109,6 +126,7 @@ final class StandardConsole: Console {
   }
 
   func readLine(prompt: String) -> String? {
+    defer { screen?.keyPressed() }
     if let edited = edit(prompt: prompt, continuation: "", history: history) {
       if let line = edited, !line.isEmpty, line != history.last { history.append(line) }
       return edited
@@ -117,7 +135,8 @@ final class StandardConsole: Console {
   }
 
   func readCodeLine(prompt: String, continuation: String, first: Bool) -> String? {
-    edit(prompt: prompt, continuation: continuation, history: first ? attempts : [])
+    defer { screen?.keyPressed() }
+    return edit(prompt: prompt, continuation: continuation, history: first ? attempts : [])
       ?? readPlainLine(prompt: prompt)
   }
 
@@ -127,10 +146,11 @@ final class StandardConsole: Console {
 
   var recallsAttempts: Bool { lineReader != nil }
 
-  func page(_ text: String) {
-    guard let lineReader, let rows = TerminalCapabilities.outputRows() else { return write(text) }
-    let columns = TerminalCapabilities.outputColumns() ?? 80
-    Pager(reader: lineReader, write: write).show(text, rows: rows, columns: columns)
+  /// Paged with what is already on screen since the last key counted (the end of a lesson above
+  /// its P.S.), each part laid out for the terminal's size as it is then.
+  func page(_ text: PagedText) {
+    guard let screen, TerminalCapabilities.outputRows() != nil else { return write(text.plain) }
+    screen.page(text)
   }
 
   /// The line editor's answer (nil inside at the end of input), or nil when there is no terminal.

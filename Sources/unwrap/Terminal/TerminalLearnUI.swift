@@ -3,44 +3,49 @@ import UnwrapRendering
 
 /// Shows the Learn flow's screens in the terminal and reads the learner's answers.
 final class TerminalLearnUI: LearnInterface {
-  private let console: any Console
-  private let style: Style
-  private var renderer: LessonRenderer
-  private var width: Int
-  /// The terminal as it is now (`TerminalCapabilities.now`), read before each screen and prompt so
-  /// a window resized during the lesson or its review is followed; nil keeps the width it was made
-  /// with.
-  var measure: (() -> TerminalCapabilities)?
+  let console: any Console
+  let style: Style
   private let marker: GlossaryMarker?
+  private let startWidth: Int
+  private let startCodeColumns: Int?
+  /// The terminal's columns now, when output is a terminal, so a resized window is followed;
+  /// nil for a pipe or a file, laid out at the width it started with.
+  private let terminalColumns: (() -> Int?)?
   /// The all-at-once question on screen, while only a hint or a "not understood" has followed it:
   /// asked again, its twelve statements are not printed again, only the prompt.
-  private var selectionOnScreen: SelectionQuestion?
+  var selectionOnScreen: SelectionQuestion?
 
   init(
     console: any Console, style: Style, width: Int, marker: GlossaryMarker? = nil,
-    codeColumns: Int? = nil
+    codeColumns: Int? = nil, terminalColumns: (() -> Int?)? = nil
   ) {
     self.marker = marker
     self.console = console
     self.style = style
-    self.width = width
-    self.renderer = LessonRenderer(style: style, width: width, codeColumns: codeColumns)
+    self.startWidth = width
+    self.startCodeColumns = codeColumns
+    self.terminalColumns = terminalColumns
   }
 
-  private var rule: String { style.gray(String(repeating: "─", count: width)) }
+  /// The width prose is wrapped to now.
+  var width: Int { renderer.width }
+  var renderer: LessonRenderer { renderer(columns: nil) }
 
-  /// Takes the terminal's width as it is now, when it is measured.
-  private func followResize() {
-    guard let now = measure?() else { return }
-    width = now.width
-    renderer.width = now.width
-    renderer.codeColumns = now.codeColumns
+  /// The renderer for a terminal `columns` wide, or (nil) for the terminal as it is now, or the
+  /// width the screen started with on a pipe.
+  func renderer(columns: Int?) -> LessonRenderer {
+    if let columns = columns ?? terminalColumns?() {
+      return LessonRenderer(
+        style: style, width: TerminalCapabilities.readableWidth(columns), codeColumns: columns)
+    }
+    return LessonRenderer(style: style, width: startWidth, codeColumns: startCodeColumns)
   }
+
+  private func rule(_ width: Int) -> String { style.gray(String(repeating: "─", count: width)) }
 
   func show(_ screen: LearnScreen) {
-    followResize()
     switch screen {
-    case .hint, .notUnderstood: break
+    case .hint, .notUnderstood, .selectionStatements: break
     default: selectionOnScreen = nil
     }
     switch screen {
@@ -51,18 +56,28 @@ final class TerminalLearnUI: LearnInterface {
         ? (marker?.mark(section.lesson.blocks) ?? section.lesson.blocks) : section.lesson.blocks
       // Paged on a terminal, so the lesson does not scroll away before the review. A long chapter
       // name wraps like prose.
-      let place = TextWrapper(width: width).lines(
-        "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)")
+      let place =
+        "\(section.chapter.name) · section \(position) of \(section.chapter.sections.count)"
       console.page(
-        (place.map(style.dim) + [
-          style.heading(section.title), rule, "", renderer.render(blocks), "",
-        ])
-        .joined(separator: "\n"))
+        PagedText(
+          layout: { [self] columns in
+            let renderer = renderer(columns: columns)
+            return TextWrapper(width: renderer.width).lines(place).map(style.dim) + [
+              style.heading(section.title), rule(renderer.width), "",
+            ] + Self.pieces(blocks, renderer: renderer, indent: "")
+          }, reserve: startPromptRows))
       console.line()
     case .postscript(let blocks):
-      console.line(style.bold("P.S."))
-      console.line(renderer.render(blocks, indent: "  "))
+      // Paged as the lesson is, counting the end of the lesson still on screen above it.
+      console.page(
+        PagedText(
+          layout: { [self] columns in
+            [style.bold("P.S.")]
+              + Self.pieces(blocks, renderer: renderer(columns: columns), indent: "  ")
+          }, reserve: startPromptRows))
       console.line()
+    case .selectionStatements(let question):
+      list(question)
     case .hint(let hint):
       console.line(renderer.prose(hint, indent: "      ", firstIndent: style.yellow("Hint: ")))
     case .notUnderstood(let message):
@@ -95,7 +110,7 @@ final class TerminalLearnUI: LearnInterface {
       }
       console.line()
     case .summary(let summary):
-      console.line(rule)
+      console.line(rule(width))
       let again = "unwrap learn \(summary.sectionSlug) --review"
       switch summary.outcome {
       case .passed(let score, let outOf, let skipped):
@@ -126,11 +141,10 @@ final class TerminalLearnUI: LearnInterface {
   }
 
   func ask(_ prompt: LearnPrompt) -> String? {
-    followResize()
     switch prompt {
     case .startReview:
       return console.readAnswer(
-        "Press Enter to start the review", keys: "s skip, q quit", style: style, width: width)
+        Self.startLabel, keys: Self.startKeys, style: style, width: width)
     case .trueOrFalse(let question):
       // The heading is the first line's indent, so the question wraps after it, not before.
       console.line(
@@ -141,20 +155,29 @@ final class TerminalLearnUI: LearnInterface {
       return console.readAnswer(
         "True or false?", keys: "t/f, h hint, s skip, q quit", style: style, width: width)
     case .selectTrue(let question):
-      if selectionOnScreen != question {
-        console.line(renderer.prose(question.question, firstIndent: style.heading("Review") + " "))
-        console.line()
-        for (index, item) in question.statements.enumerated() {
-          let number = "\(index + 1).".padded(to: 4)
-          console.line(statement(item, indent: "     ", firstIndent: " " + number))
-        }
-        console.line()
-        selectionOnScreen = question
-      }
+      if selectionOnScreen != question { list(question) }
       return console.readAnswer(
-        "Which are true?", keys: "numbers like 1 4 7, h hint, s skip, q quit", style: style,
-        width: width)
+        Self.selectionLabel, keys: Self.selectionKeys, style: style, width: width)
     }
+  }
+
+  static let startLabel = "Press Enter to start the review"
+  static let startKeys = "s skip, q quit"
+
+  /// The rows of the "start the review?" prompt on a terminal `columns` wide, left free under the
+  /// last part of a lesson or P.S.
+  private func startPromptRows(columns: Int) -> Int {
+    StandardConsole.answerPrompt(
+      Self.startLabel, keys: Self.startKeys, style: style,
+      width: renderer(columns: columns).width
+    ).count
+  }
+
+  /// Lesson blocks as the pager's pieces, an empty line between each two and after the last.
+  private static func pieces(_ blocks: [LessonBlock], renderer: LessonRenderer, indent: String)
+    -> [String]
+  {
+    blocks.flatMap { [renderer.render($0, indent: indent), ""] }
   }
 
   /// Writes a line of prose wrapped to the terminal's width.
@@ -183,9 +206,11 @@ final class TerminalLearnUI: LearnInterface {
   }
 
   /// A review statement: its prose, then its code in a block.
-  private func statement(_ statement: ReviewStatement, indent: String, firstIndent: String? = nil)
-    -> String
-  {
+  func statement(
+    _ statement: ReviewStatement, indent: String, firstIndent: String? = nil,
+    renderer: LessonRenderer? = nil
+  ) -> String {
+    let renderer = renderer ?? self.renderer
     var parts: [String] = []
     if let text = statement.text {
       parts.append(renderer.prose(text, indent: indent, firstIndent: firstIndent ?? indent))

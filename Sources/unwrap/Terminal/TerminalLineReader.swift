@@ -69,12 +69,18 @@ final class TerminalLineReader {
     }
   }
 
-  /// Waits for one key in raw mode (the pager's), or nil at the end of input.
-  func readKey() -> EditKey? {
+  /// Waits in raw mode for one key or for the window to be resized (the pager's), or nil at the
+  /// end of input.
+  func readKeyOrResize() -> Pager.Input? {
     takeTypedAhead()
-    return RawMode.run { () -> EditKey? in
-      guard case .key(let key) = nextInput(resizes: nil) else { return nil }
-      return key
+    return RawMode.run { () -> Pager.Input? in
+      let resizes = InterruptHandling.watchResizes()
+      defer { if resizes != nil { InterruptHandling.stopWatchingResizes() } }
+      switch nextInput(resizes: resizes) {
+      case .key(let key)?: return .key(key)
+      case .resized?: return .resized
+      case nil: return nil
+      }
     } ?? nil
   }
 
