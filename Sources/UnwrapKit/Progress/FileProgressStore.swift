@@ -13,7 +13,7 @@
 public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   public let fileURL: URL
   /// Held from read to rename by every save.
-  private var saveLock: FileLock { FileLock(path: fileURL.path + ".lock") }
+  private func saveLock() throws(ProgressError) -> FileLock { try lock(named: ".lock") }
   /// The unpredictable part of each temp file's name; tests pass their own to plant files there.
   let temporarySuffix: @Sendable () -> String
   /// The last progress read or written, so reading the same bytes again parses nothing.
@@ -64,7 +64,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   private func locked<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
-    let descriptor = try saveLock.acquire()
+    let descriptor = try saveLock().acquire()
     defer { FileLock.release(descriptor) }
     var (progress, data, version) = try readFile()
     let original = progress
@@ -81,9 +81,19 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   /// Holds `session` with a lock file of its own beside the progress file
   /// (`progress.json.challenge.lock`), taken without waiting: nil when another unwrap holds it.
   public func claim(_ session: ExclusiveSession) throws(ProgressError) -> SessionClaim? {
-    let sessionLock = FileLock(path: "\(fileURL.path).\(session.rawValue).lock")
-    guard let descriptor = try sessionLock.acquireIfFree() else { return nil }
+    guard let descriptor = try lock(named: ".\(session.rawValue).lock").acquireIfFree() else {
+      return nil
+    }
     return SessionClaim { FileLock.release(descriptor) }
+  }
+
+  /// The lock file whose name is the progress file's and `suffix`, beside the file itself: a link
+  /// at `fileURL` (a dotfile manager's) is followed, so every path to one file shares its locks.
+  /// A link into a folder that is not there is refused first, so no lock ever makes that folder.
+  private func lock(named suffix: String) throws(ProgressError) -> FileLock {
+    try refuseLinkWithoutFolder()
+    let file = (try? SafeFile.followingSymlinks(fileURL.path)) ?? fileURL.path
+    return FileLock(path: file + suffix)
   }
 
   /// Clears all progress, first copying the current file aside. Returns the copy's path (nil when there
@@ -93,7 +103,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   private func resetLocked() throws(ProgressError) -> String? {
-    let descriptor = try saveLock.acquire()
+    let descriptor = try saveLock().acquire()
     defer { FileLock.release(descriptor) }
     var backupPath: String?
     if let data = try? Data(contentsOf: fileURL) {
@@ -129,7 +139,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   /// Opens the lock file as a save does, without locking it (another process may be saving), and
   /// checks that the folder takes the new file a save renames into place.
   public func checkWritable() throws(ProgressError) {
-    close(try saveLock.open())
+    close(try saveLock().open())
     let folder = fileURL.deletingLastPathComponent().path
     guard access(folder, W_OK | X_OK) == 0 else {
       throw .inaccessible(path: folder, reason: FileErrorReason.describe(errno: errno))
