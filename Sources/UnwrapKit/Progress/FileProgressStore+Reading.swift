@@ -47,7 +47,7 @@ extension FileProgressStore {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: fileURL)
+      data = try files.read(fileURL)
     } catch {
       throw .inaccessible(
         path: path, reason: FileErrorReason.describe(error, fallback: "it cannot be read"))

@@ -15,6 +15,9 @@ struct InProcessUnwrap {
   var toolchain: @Sendable (ProcessOwner) -> SwiftToolchain? = { _ in nil }
   /// The columns of the terminal standard error is, or nil (the default) for a pipe.
   var errorColumns: Int? = nil
+  /// Makes the store on the progress file, for a test that answers its file questions itself
+  /// (`FileAccess`); nil (the default) for the real one.
+  var store: ((URL) -> FileProgressStore)? = nil
 
   struct Result {
     var status: Int32
@@ -54,7 +57,7 @@ struct InProcessUnwrap {
       clock: try AppContext.clock(
         environment: ["UNWRAP_DATE": "2026-04-01"].merging(environment) { $1 }),
       random: SeededGenerator(seed: command.options.seed ?? 0), dataDirectory: dataDirectory,
-      processes: processes, toolchain: { toolchain(processes) })
+      store: store?(progressFile), processes: processes, toolchain: { toolchain(processes) })
     var status: Int32 = 0
     do {
       try command.run(in: context)
