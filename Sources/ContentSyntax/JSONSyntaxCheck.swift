@@ -222,6 +222,9 @@ public struct JSONSyntaxCheck {
     index += 1
     while let byte = current {
       if byte == 0x0A { throw failure("a closing \" before the end of the line") }
+      if byte == 0x09 {
+        throw problem(#"a tab inside a string (JSON needs it written \t)"#, kind: .syntax)
+      }
       if byte < 0x20 || byte == 0x7F || byte == 0xC2,
         let value = ContentTextRules.forbiddenControl(at: index, in: bytes)
       {
@@ -234,8 +237,10 @@ public struct JSONSyntaxCheck {
     throw failure("a closing \"")
   }
 
-  /// The character after a backslash: refused when it spells a control character (`\b`, `\f`, `\r`,
-  /// or a `\u` escape such as `\u001b`), since the decoder would turn it into a raw one.
+  /// The character after a backslash: refused when JSON has no such escape (`\q`, a `\u` without
+  /// four hexadecimal digits), which the decoder refuses without saying where, and when it spells a
+  /// control character (`\b`, `\f`, `\r`, or a `\u` escape such as `\u001b`), since the decoder
+  /// would turn it into a raw one.
   private mutating func escape() throws(Problem) {
     let start = index - 1
     var value: UInt32?
@@ -243,12 +248,28 @@ public struct JSONSyntaxCheck {
     case UInt8(ascii: "b"): value = 0x08
     case UInt8(ascii: "f"): value = 0x0C
     case UInt8(ascii: "r"): value = 0x0D
-    case UInt8(ascii: "u") where index + 4 < bytes.count:
-      value = bytes[(index + 1)...(index + 4)].reduce(0 as UInt32?) { value, byte in
-        guard let value, let digit = Self.hexDigit(byte) else { return nil }
-        return value << 4 | digit
+    case UInt8(ascii: "u"):
+      let digits = bytes[(index + 1)...].prefix(4).prefix { Self.hexDigit($0) != nil }
+      // A file that ends inside the escape was cut short, as the caller says.
+      guard index + 1 + digits.count < bytes.count else {
+        index = bytes.count
+        return
       }
-    default: break
+      guard digits.count == 4 else {
+        let spelling = String(decoding: bytes[start...(index + digits.count)], as: UTF8.self)
+        throw problem(
+          #"\#(spelling) is not a \u escape: one needs four hexadecimal digits, like \u00e9"#,
+          kind: .syntax, at: start)
+      }
+      value = digits.reduce(0) { $0 << 4 | (Self.hexDigit($1) ?? 0) }
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "n"),
+      UInt8(ascii: "t"):
+      break
+    default:
+      throw problem(
+        #"an unknown escape \\#(escapedCharacter()) in a string (JSON knows \" \\ \/ \b \f \n \r \t"#
+          + #" and \u with four hexadecimal digits; write a backslash as \\)"#,
+        kind: .syntax, at: start)
     }
     if let value, ContentTextRules.isForbidden(value) {
       let end = current == UInt8(ascii: "u") ? index + 4 : index
@@ -258,6 +279,18 @@ public struct JSONSyntaxCheck {
         at: start)
     }
     index += 1
+  }
+
+  /// The character after a backslash, as the learner would type it; a control character as
+  /// `\u{1B}`, so a message never holds one raw.
+  private func escapedCharacter() -> String {
+    guard let byte = current else { return "" }
+    let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
+    guard let value = text.unicodeScalars.first?.value, ControlCharacters.isControl(value) else {
+      return text
+    }
+    return ControlCharacters.visible(value)
   }
 
   static func hexDigit(_ byte: UInt8) -> UInt32? {

@@ -18,6 +18,12 @@ import Testing
       + #""challenges": \#(challenges)}"#
   }
 
+  /// Today's challenge of ten questions with these marks.
+  static func marks(_ marks: String, correct: Int, skipped: Int = 0) -> String {
+    #""challenges": {"2026-04-01": {"correct": \#(correct), "total": 10, "skipped": \#(skipped), "#
+      + #""points": \#(50 * correct), "endedEarly": true, "marks": "\#(marks)"}}"#
+  }
+
   /// One bad value per field family, the JSON that holds it, and the field the message must name.
   static let cases: [(json: String, field: String)] = [
     (points(learning: "9223372036854775807"), "points.learning"),
@@ -42,6 +48,12 @@ import Testing
       #""challenges": {"2026-04-01": {"correct": 8, "total": 10, "skipped": 3, "points": 400, "endedEarly": false}}"#,
       "challenges.2026-04-01"
     ),
+    // The marks are what the share line and the tally count: they must agree with the counts.
+    (marks("✓✓✓✓✓✓✓✓✓✓✓✓✓✓", correct: 1), "challenges.2026-04-01.marks"),
+    (marks("✓✗", correct: 0), "challenges.2026-04-01.marks"),
+    (marks("✓-", correct: 1), "challenges.2026-04-01.marks"),
+    (marks("✓✗✗✗✗✗✗✗✗✗✗", correct: 1), "challenges.2026-04-01.marks"),
+    (marks("✓x", correct: 1), "challenges.2026-04-01.marks"),
     (#""challenges": {"0001-01-01": \#(challenge)}"#, "challenges"),
     (#""challenges": {"2026-02-30": \#(challenge)}"#, "challenges.2026-02-30"),
     (
@@ -87,6 +99,16 @@ import Testing
     #expect(!reason.contains("\n"))
     #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == contents)
     #expect(try String(contentsOfFile: try #require(backup), encoding: .utf8) == contents)
+  }
+
+  /// Marks that agree with the counts load, however many questions were reached.
+  @Test(arguments: [("", 0, 0), ("✓✗-", 1, 1), ("✓✓✓✓✓✓✓✓✓✓", 10, 0), ("--✗-", 0, 3)])
+  func marksThatAgreeWithTheCountsLoad(marks: String, correct: Int, skipped: Int) throws {
+    let folder = TemporaryFolder()
+    let json = Self.marks(marks, correct: correct, skipped: skipped)
+    try folder.write(ProgressFixture.json(schema: 3, json), to: "progress.json")
+    let loaded = try FileProgressStore(directory: folder.url).load()
+    #expect(loaded.challenges[Day("2026-04-01")!]?.marks == marks)
   }
 
   @Test func valuesAtTheBoundsLoad() throws {

@@ -210,7 +210,10 @@ import Testing
     let target = folder.url.appendingPathComponent("unmounted/p.json").path
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
     let store = FileProgressStore(fileURL: link)
-    for attempt in [{ _ = try store.load() }, { _ = try store.reset() }] {
+    let attempts = [
+      { _ = try store.load() }, { _ = try store.reset() }, { _ = try store.claim(.challenge) },
+    ]
+    for attempt in attempts {
       do {
         try attempt()
         Issue.record("a link to nowhere was read or written as progress")
@@ -224,6 +227,8 @@ import Testing
       }
     }
     #expect(Self.isSymlink(link.path))
+    let made = folder.url.appendingPathComponent("unmounted").path
+    #expect(!FileManager.default.fileExists(atPath: made), "a lock made the folder")
   }
 
   /// A save that fails names the file the learner knows, never the temp file beside it.

@@ -19,11 +19,42 @@ import Testing
     #expect(text.contains("\"schemaVersion\" : \(LearnerProgress.currentSchemaVersion)"))
   }
 
-  @Test(arguments: [
+  /// Damaged files, and the reason each is told with.
+  static let damaged: [(contents: String, reason: String)] = [
     ("", "the file is empty"),
     (
       "{\"schemaVersion\": 1, \"points\": {\"learn",
-      "the file is not valid JSON; it may have been cut short"
+      "the file is not valid JSON at line 1, column 39: expected a closing \""
+        + " (the file ends here; it may have been cut short)"
+    ),
+    // A string the decoder refuses is named where it stands, never taken for a number or a field
+    // of the wrong kind.
+    (
+      "{\n\"schemaVersion\": 3,\n\"sections\": {\"variables\": {\"read\": \"2026-02-27\\q\"}}}",
+      #"the file is not valid JSON at line 3, column 47: an unknown escape \q in a string"#
+        + #" (JSON knows \" \\ \/ \b \f \n \r \t and \u with four hexadecimal digits;"#
+        + #" write a backslash as \\)"#
+    ),
+    (
+      ProgressFixture.json(schema: 3, #""note": "\u00e""#),
+      #"the file is not valid JSON at line 1, column 31: \u00e is not a \u escape: one needs"#
+        + #" four hexadecimal digits, like \u00e9"#
+    ),
+    (
+      ProgressFixture.json(schema: 3, #""note": "C:\Users\me""#),
+      #"the file is not valid JSON at line 1, column 33: an unknown escape \U in a string"#
+        + #" (JSON knows \" \\ \/ \b \f \n \r \t and \u with four hexadecimal digits;"#
+        + #" write a backslash as \\)"#
+    ),
+    (
+      ProgressFixture.json(schema: 3, "\"note\": \"a\tb\""),
+      #"the file is not valid JSON at line 1, column 32: a tab inside a string (JSON needs it"#
+        + #" written \t)"#
+    ),
+    (
+      ProgressFixture.json(schema: 3, "\"note\": \"a\nb\""),
+      #"the file is not valid JSON at line 1, column 32: expected a closing " before the end"#
+        + " of the line"
     ),
     ("[1, 2, 3]", "the file is not in the expected format"),
     ("null", "the file is not in the expected format"),
@@ -54,7 +85,9 @@ import Testing
       ProgressFixture.json(schema: 2).replacingOccurrences(of: "\"activeDays\": [], ", with: ""),
       "the field activeDays is missing"
     ),
-  ])
+  ]
+
+  @Test(arguments: damaged)
   func damagedFilesAreReportedKeptAndNeverOverwritten(contents: String, reason: String) throws {
     let folder = TemporaryFolder()
     try folder.write(contents, to: "progress.json")

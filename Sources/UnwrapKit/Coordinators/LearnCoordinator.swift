@@ -1,7 +1,9 @@
 /// Runs one Learn session: lesson, postscript, review, summary, awarding points through the store as it goes.
 ///
 /// It decides what comes next and what is earned; it never prints. Points are saved the moment they
-/// are earned, so a session cut short (end of input, Ctrl-C) keeps everything awarded until then.
+/// are earned, so a session cut short (end of input, Ctrl-C) keeps everything awarded until then;
+/// a save that fails ends the session there, throwing what went wrong (the command exits 74), and
+/// what was saved before it is kept.
 public final class LearnCoordinator {
   /// How a session ended.
   public enum Ending: Equatable, Sendable {
@@ -49,8 +51,8 @@ public final class LearnCoordinator {
     }
     let outcome: ReviewOutcome?
     switch section.review.reviewType {
-    case .single: outcome = askOneByOne(section.review, slug: section.slug)
-    case .multiple: outcome = askAllAtOnce(section.review, slug: section.slug)
+    case .single: outcome = try askOneByOne(section.review, slug: section.slug)
+    case .multiple: outcome = try askAllAtOnce(section.review, slug: section.slug)
     }
     guard let outcome else { return .inputEnded }
     if case .passed = outcome {
@@ -80,8 +82,10 @@ public final class LearnCoordinator {
     return "\(slug):wrong:\(review.wrong.firstIndex(of: statement) ?? 0)"
   }
 
-  /// Asks eight statements, half true and half false, one at a time. Nil when input ended.
-  private func askOneByOne(_ review: Review, slug: String) -> ReviewOutcome? {
+  /// Asks eight statements, half true and half false, one at a time. Nil when input ended. Each
+  /// answer is saved before its verdict is shown; one that cannot be saved ends the review there,
+  /// throwing what went wrong, so no later answer is judged only to be lost.
+  private func askOneByOne(_ review: Review, slug: String) throws -> ReviewOutcome? {
     let half = Self.singleQuestionCount / 2
     var picked = review.correct.shuffled(using: &random).prefix(half).map { ($0, true) }
     picked += review.wrong.shuffled(using: &random).prefix(half).map { ($0, false) }
@@ -105,7 +109,7 @@ public final class LearnCoordinator {
           answered += 1
           let right = answer == isTrue
           if right { score += 1 }
-          try? store.update {
+          try store.update {
             $0.recordReviewAnswer(
               Self.statementID(statement, in: review, slug: slug), correctly: right, on: clock.today
             )
@@ -119,8 +123,8 @@ public final class LearnCoordinator {
         case .skip:
           // s skips this statement: it counts as not right, and the card stays as it was; the
           // day is active from here, as it is from a skipped practice or challenge question.
+          try store.update { $0.recordSkippedReviewStatement(on: clock.today) }
           skipped += 1
-          try? store.update { $0.recordSkippedReviewStatement(on: clock.today) }
           interface.show(
             .statementVerdict(
               StatementVerdict(
@@ -140,8 +144,9 @@ public final class LearnCoordinator {
       : .failed(score: score, outOf: picked.count, needed: Self.singlePassMark, skipped: skipped)
   }
 
-  /// Shows all twelve statements and asks for the numbers of the true ones. Nil when input ended.
-  private func askAllAtOnce(_ review: Review, slug: String) -> ReviewOutcome? {
+  /// Shows all twelve statements and asks for the numbers of the true ones. Nil when input ended;
+  /// throws, showing no verdict, when the answer cannot be saved.
+  private func askAllAtOnce(_ review: Review, slug: String) throws -> ReviewOutcome? {
     var rows = review.correct.map { ($0, true) } + review.wrong.map { ($0, false) }
     rows.shuffle(using: &random)
     let question = SelectionQuestion(question: review.question, statements: rows.map(\.0))
@@ -162,7 +167,7 @@ public final class LearnCoordinator {
             wasPicked: picked.contains(index + 1))
         }
         let right = verdictRows.allSatisfy { $0.isTrue == $0.wasPicked }
-        try? store.update { progress in
+        try store.update { progress in
           for row in verdictRows {
             progress.recordReviewAnswer(
               Self.statementID(row.statement, in: review, slug: slug),

@@ -47,7 +47,7 @@ extension FileProgressStore {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: fileURL)
+      data = try files.read(fileURL)
     } catch {
       throw .inaccessible(
         path: path, reason: FileErrorReason.describe(error, fallback: "it cannot be read"))
@@ -108,7 +108,15 @@ extension FileProgressStore {
 
   private static func damageReason(data: Data, error: any Error) -> String {
     if data.isEmpty { return "the file is empty" }
-    if String(data: data, encoding: .utf8) == nil { return "the file is not text" }
+    guard let text = String(data: data, encoding: .utf8) else { return "the file is not text" }
+    // Not JSON at all (a bad escape, a raw tab or line break in a string, a file cut short): the
+    // decoder says neither where nor why, and may blame a field or a number instead. A byte-order
+    // mark is left to the decoder, which reads one.
+    if !ContentTextRules.startsWithByteOrderMark(Array(data.prefix(3))),
+      let problem = JSONSyntaxCheck.firstProblem(in: text), problem.kind == .syntax
+    {
+      return "the file is not valid JSON at \(problem.place): \(problem.message)"
+    }
     if let error = error as? DecodingError {
       switch error {
       case .keyNotFound(let key, let context):
@@ -126,9 +134,7 @@ extension FileProgressStore {
         let field = ContentError.fieldPath(context.codingPath)
         return "the field \(field) is \(context.debugDescription)"
       case .dataCorrupted:
-        if let text = String(data: data, encoding: .utf8),
-          JSONSyntaxCheck.firstProblem(in: text) == nil
-        {
+        if JSONSyntaxCheck.firstProblem(in: text) == nil {
           return "the file holds a number too large, or not whole, where a whole number belongs"
         }
         return "the file is not valid JSON; it may have been cut short"

@@ -13,24 +13,28 @@
 public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   public let fileURL: URL
   /// Held from read to rename by every save.
-  private var saveLock: FileLock { FileLock(path: fileURL.path + ".lock") }
+  private func saveLock() throws(ProgressError) -> FileLock { try lock(named: ".lock") }
   /// The unpredictable part of each temp file's name; tests pass their own to plant files there.
   let temporarySuffix: @Sendable () -> String
   /// The last progress read or written, so reading the same bytes again parses nothing.
   let remembered = RememberedProgress()
   /// What an interrupt waits on before it exits, so a save that has begun always ends on disk.
   let gate: SaveGate
+  /// Reads the file and says whether it may be written; tests pass their own.
+  let files: FileAccess
 
   public convenience init(fileURL: URL) {
     self.init(fileURL: fileURL, temporarySuffix: SafeFile.randomSuffix)
   }
 
   init(
-    fileURL: URL, temporarySuffix: @escaping @Sendable () -> String, gate: SaveGate = .shared
+    fileURL: URL, temporarySuffix: @escaping @Sendable () -> String, gate: SaveGate = .shared,
+    files: FileAccess = .system
   ) {
     self.fileURL = fileURL
     self.temporarySuffix = temporarySuffix
     self.gate = gate
+    self.files = files
   }
 
   /// The progress file inside a data folder.
@@ -64,7 +68,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   private func locked<T>(_ change: (inout LearnerProgress) throws -> T) throws -> T {
-    let descriptor = try saveLock.acquire()
+    let descriptor = try saveLock().acquire()
     defer { FileLock.release(descriptor) }
     var (progress, data, version) = try readFile()
     let original = progress
@@ -81,22 +85,41 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   /// Holds `session` with a lock file of its own beside the progress file
   /// (`progress.json.challenge.lock`), taken without waiting: nil when another unwrap holds it.
   public func claim(_ session: ExclusiveSession) throws(ProgressError) -> SessionClaim? {
-    let sessionLock = FileLock(path: "\(fileURL.path).\(session.rawValue).lock")
-    guard let descriptor = try sessionLock.acquireIfFree() else { return nil }
+    guard let descriptor = try lock(named: ".\(session.rawValue).lock").acquireIfFree() else {
+      return nil
+    }
     return SessionClaim { FileLock.release(descriptor) }
+  }
+
+  /// The lock file whose name is the progress file's and `suffix`, beside the file itself: a link
+  /// at `fileURL` (a dotfile manager's) is followed, so every path to one file shares its locks.
+  /// A link into a folder that is not there is refused first, so no lock ever makes that folder.
+  private func lock(named suffix: String) throws(ProgressError) -> FileLock {
+    try refuseLinkWithoutFolder()
+    return FileLock(path: filePath + suffix)
+  }
+
+  /// The progress file itself: the file a link at `fileURL` leads to, or `fileURL` when it is no
+  /// link (or one that cannot be followed, which the save then fails on, naming it).
+  private var filePath: String {
+    (try? SafeFile.followingSymlinks(fileURL.path)) ?? fileURL.path
   }
 
   /// Clears all progress, first copying the current file aside. Returns the copy's path (nil when there
   /// was no file). A damaged file can be reset too: that is the way out the damage message points to.
+  /// One that is there but cannot be read (so no copy can be kept) or written is not reset.
   public func reset() throws(ProgressError) -> String? {
     try gate.during { () throws(ProgressError) -> String? in try resetLocked() }
   }
 
   private func resetLocked() throws(ProgressError) -> String? {
-    let descriptor = try saveLock.acquire()
+    let descriptor = try saveLock().acquire()
     defer { FileLock.release(descriptor) }
+    // Both checked before a copy is made, so a reset that cannot happen leaves nothing behind.
+    let kept = try bytesToKeep()
+    try refuseUnwritableFile()
     var backupPath: String?
-    if let data = try? Data(contentsOf: fileURL) {
+    if let data = kept {
       let backup = fileURL.deletingLastPathComponent()
         .appendingPathComponent("\(fileURL.lastPathComponent).before-reset-\(Self.timestamp())")
       do {
@@ -110,7 +133,37 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     return backupPath
   }
 
+  /// The file's bytes for reset to keep, or nil when there is no file. A file that is there but
+  /// cannot be read is not "no file": nothing could be kept of it, so nothing is reset.
+  private func bytesToKeep() throws(ProgressError) -> Data? {
+    var status = stat()
+    if stat(fileURL.path, &status) != 0 {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw .inaccessible(path: fileURL.path, reason: FileErrorReason.describe(errno: code))
+    }
+    do {
+      return try files.read(fileURL)
+    } catch {
+      let why = FileErrorReason.describe(error, fallback: "")
+      let because = why.isEmpty ? "" : " (\(why.prefix(1).lowercased() + why.dropFirst()))"
+      throw .inaccessible(
+        path: fileURL.path,
+        reason: "it cannot be read\(because), so no copy of it could be kept and nothing was reset")
+    }
+  }
+
   // MARK: Writing
+
+  /// Throws when the file is there but this account may not write it (mode 0444): the rename that
+  /// saves would replace it all the same, since a rename asks only the folder.
+  private func refuseUnwritableFile() throws(ProgressError) {
+    let file = filePath
+    var status = stat()
+    guard stat(file, &status) == 0, let code = files.refusesWriting(file) else { return }
+    throw .inaccessible(
+      path: fileURL.path, reason: "it cannot be written: \(FileErrorReason.describe(errno: code))")
+  }
 
   /// Before the first write over a file from an older schema, keeps a copy that the older unwrap can read.
   private func keepUpgradeBackup(of data: Data, version: Int) throws(ProgressError) {
@@ -127,10 +180,11 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
   }
 
   /// Opens the lock file as a save does, without locking it (another process may be saving), and
-  /// checks that the folder takes the new file a save renames into place.
+  /// checks that the file may be written and its folder takes the new file a save renames into place.
   public func checkWritable() throws(ProgressError) {
-    close(try saveLock.open())
-    let folder = fileURL.deletingLastPathComponent().path
+    close(try saveLock().open())
+    try refuseUnwritableFile()
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().path
     guard access(folder, W_OK | X_OK) == 0 else {
       throw .inaccessible(path: folder, reason: FileErrorReason.describe(errno: errno))
     }
@@ -152,6 +206,7 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
       }
     }
     try refuseLinkWithoutFolder()
+    try refuseUnwritableFile()
     SafeFile.removeStaleTemporaries(of: fileURL.path)
     do {
       try SafeFile.replace(fileURL.path, with: data, suffix: temporarySuffix)

@@ -47,6 +47,9 @@ extension LearnerProgress {
           "counts \(result.correct) right and \(result.skipped) skipped of \(result.total) questions"
         )
       }
+      if let problem = result.marksDisagreement {
+        check.fail("challenges.\(day).marks", problem)
+      }
     }
     for (id, card) in ordered(cards) {
       check.count(card.repetitions, "cards.\(id).repetitions")
@@ -65,6 +68,22 @@ extension LearnerProgress {
       check.day(day, "exercises.\(name)")
     }
     return check.problem
+  }
+}
+
+extension ChallengeResult {
+  /// Why the marks (one per question reached) cannot be this result's, or nil when they can: the
+  /// share line and the tally count them, so 14 ticks on a result of 1 right of 10 was edited.
+  fileprivate var marksDisagreement: String? {
+    guard let marks else { return nil }
+    guard marks.allSatisfy({ $0 == "✓" || $0 == "✗" || $0 == "-" }) else {
+      return "holds something other than ✓ (right), ✗ (wrong) and - (skipped)"
+    }
+    let right = marks.count { $0 == "✓" }
+    let skips = marks.count { $0 == "-" }
+    guard right != correct || skips != skipped || marks.count > total else { return nil }
+    return "marks \(right) right and \(skips) skipped of \(marks.count) questions reached,"
+      + " but the result counts \(correct) right and \(skipped) skipped of \(total) questions"
   }
 }
 

@@ -99,6 +99,20 @@ import UnwrapKit
       "\(result.output)")
   }
 
+  /// An escape JSON does not know (a Windows path typed as it is): the decoder says only that the
+  /// file is not valid JSON, so validate names the escape by line and column.
+  @Test func anUnknownEscapeIsNamedByLineAndColumn() throws {
+    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": "C:\Users "#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.validate(folder)
+    #expect(result.status == 1, "\(result.output)")
+    #expect(
+      result.output.contains(
+        #"Practice/PredictTheOutput.json: line 12, column 18: is not valid JSON: an unknown escape"#
+          + #" \U in a string"#),
+      "\(result.output)")
+  }
+
   /// A file saved in another encoding: validate names the line and column of the first byte that
   /// is not UTF-8 and says to save the file as UTF-8, as the build does.
   @Test func aFileNotInUTF8IsNamedByLineAndColumn() throws {

@@ -19,6 +19,9 @@ struct InProcessUnwrap {
   /// may change them between answers, as a resized window does); nil (the default) for a pipe.
   /// Colour stays off unless the test's environment turns it on: `NO_COLOR` is set for it.
   var terminalColumns: (() -> Int)? = nil
+  /// Makes the store on the progress file, for a test that answers its file questions itself
+  /// (`FileAccess`); nil (the default) for the real one.
+  var store: ((URL) -> FileProgressStore)? = nil
 
   struct Result {
     var status: Int32
@@ -61,7 +64,7 @@ struct InProcessUnwrap {
       clock: try AppContext.clock(
         environment: ["UNWRAP_DATE": "2026-04-01"].merging(environment) { $1 }),
       random: SeededGenerator(seed: command.options.seed ?? 0), dataDirectory: dataDirectory,
-      processes: processes, toolchain: { toolchain(processes) })
+      store: store?(progressFile), processes: processes, toolchain: { toolchain(processes) })
     var status: Int32 = 0
     do {
       try command.run(in: context)
