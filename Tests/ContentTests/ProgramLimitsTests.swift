@@ -83,4 +83,28 @@ struct ProgramLimitsTests {
       outcome.standardOutput == "\(100 << 20) \(100 << 20)\n\(cpu) \(cpu + 1)\n",
       "the program saw other limits")
   }
+
+  /// The kernel does not hold root to a cap on processes, so root's program runs as `nobody`, under
+  /// the cap (its count plus the headroom), in a scratch folder it owns; anyone else's as its user.
+  @Test func rootsProgramRunsAsNobodyUnderTheCap() throws {
+    let source = """
+      import Foundation
+      var limit = rlimit()
+      getrlimit(__rlimit_resource_t(__RLIMIT_NPROC.rawValue), &limit)
+      print(getuid(), geteuid(), getgid(), limit.rlim_cur)
+      print(FileManager.default.createFile(atPath: "made", contents: nil))
+      """
+    guard let outcome = try outcome(source, megabytes: 1024) else { return }
+    let user = getuid() == 0 ? ProgramLimits.unprivilegedUser : getuid()
+    let group = getuid() == 0 ? ProgramLimits.unprivilegedUser : getgid()
+    let lines = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " ") }
+    #expect(
+      lines.first?.prefix(3).map(String.init) == ["\(user)", "\(user)", "\(group)"],
+      "\(outcome.standardOutput) \(outcome.standardError)")
+    // The user's count when the program started, plus the headroom (others may start meanwhile).
+    let cap = ProgramLimits.forRun(timeout: 1, memoryBytes: 1).tasks
+    let seen = lines.first.flatMap { $0.count == 4 ? UInt64($0[3]) : nil } ?? 0
+    #expect(cap > 0 && seen + 100 > cap && seen < cap + 100, "a cap of \(seen), not near \(cap)")
+    #expect(lines.last == ["true"], "the program could not write in its folder")
+  }
 }

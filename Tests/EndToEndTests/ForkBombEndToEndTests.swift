@@ -26,29 +26,14 @@ struct ForkBombEndToEndTests {
     let unwrap = UnwrapBinary(in: root)
     let learner = try LearnerPrograms(in: unwrap.dataDirectory)
     defer { learner.killAll() }
-    let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
-    try """
-    import Glibc
-    func pizzas(_ people: Int, _ slices: Int) -> Int {
-      for _ in 0..<1000 { if fork() == 0 { while true { sleep(1) } } }
-      while true { sleep(1) }
-    }
-    """.write(to: answer, atomically: true, encoding: .utf8)
-    let arguments = ["content", "check-answer", "free-pizzas-needed", answer.path]
-    let environment = learner.environment.merging([
-      "UNWRAP_RUN_TIMEOUT": "4", "HOME": unwrap.dataDirectory.path,
-    ]) { $1 }
-    let running: RunningProcess
-    if getuid() == 0 {
-      let binary = root.appendingPathComponent("unwrap")
-      try FileManager.default.copyItem(at: UnwrapBinary.executable, to: binary)
-      try Self.giveToNobody(unwrap.dataDirectory)
-      running = try unwrap.start(
-        ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--", binary.path]
-          + arguments, environment: environment, program: URL(fileURLWithPath: setpriv))
-    } else {
-      running = try unwrap.start(arguments, environment: environment)
-    }
+    let running = try Self.start(
+      """
+      import Glibc
+      func pizzas(_ people: Int, _ slices: Int) -> Int {
+        for _ in 0..<1000 { if fork() == 0 { while true { sleep(1) } } }
+        while true { sleep(1) }
+      }
+      """, question: "free-pizzas-needed", unwrap: unwrap, learner: learner, root: root)
     // The count settles once every fork the cap allows is made (a second with none added).
     var most = 0
     var settled = 0
@@ -68,6 +53,56 @@ struct ForkBombEndToEndTests {
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 10) { learner.running().isEmpty },
       "\(learner.running().count) of the program's processes outlived its verdict")
+  }
+
+  /// A fork bomb whose forks keep forking, each in a session of its own (`setsid`), while the
+  /// program itself has ended: killed one at a time, each kill freed a slot under the cap that a
+  /// survivor filled at once, so the verdict took 20–42 s and about 500 busy processes outlived it.
+  /// The sweep stops them all before it kills any (ProcessOwner+Sweep).
+  @Test func aForkBombThatLeavesItsSessionEndsWithTheVerdict() throws {
+    let root = try Self.reachableFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let unwrap = UnwrapBinary(in: root)
+    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
+    defer { learner.killAll() }
+    let running = try Self.start(
+      """
+      import Glibc
+      func doublePositives(_ numbers: [Int]) -> [Int] { numbers.filter { $0 > 0 }.map { $0 * 2 } }
+      if fork() == 0 { while true { if fork() == 0 { setsid() } } }
+      """, question: "free-positive-doubled", unwrap: unwrap, learner: learner, root: root)
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { learner.running().count > 50 },
+      "the program never forked")
+    let forked = ProcessOwner.now()
+    #expect(running.waitForExit(seconds: 15), "no verdict 15 s after the program forked")
+    let verdictAfter = ProcessOwner.now() - forked
+    #expect(verdictAfter < 10, "the verdict came \(verdictAfter) s after the program forked")
+    let result = running.finish()
+    #expect(result.output.contains("still running, so that was stopped"), "\(result.output)")
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 2) { learner.running().isEmpty },
+      "\(learner.running().count) of the program's processes outlived its verdict")
+  }
+
+  /// Starts `unwrap content check-answer` on `answer` with a 4 s run limit; as root, as `nobody`
+  /// from a copy of the binary that user can reach (root is not held to the cap).
+  private static func start(
+    _ answer: String, question: String, unwrap: UnwrapBinary, learner: LearnerPrograms, root: URL
+  ) throws -> RunningProcess {
+    let file = unwrap.dataDirectory.appendingPathComponent("answer.swift")
+    try answer.write(to: file, atomically: true, encoding: .utf8)
+    let arguments = ["content", "check-answer", question, file.path]
+    let environment = learner.environment.merging([
+      "UNWRAP_RUN_TIMEOUT": "4", "HOME": unwrap.dataDirectory.path,
+    ]) { $1 }
+    guard getuid() == 0 else { return try unwrap.start(arguments, environment: environment) }
+    let binary = root.appendingPathComponent("unwrap")
+    try FileManager.default.copyItem(at: UnwrapBinary.executable, to: binary)
+    try giveToNobody(unwrap.dataDirectory)
+    return try unwrap.start(
+      ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", binary.path] + arguments,
+      environment: environment, program: URL(fileURLWithPath: setpriv))
   }
 
   /// A folder under /tmp that every user can enter, for the data folder and the binary's copy (a

@@ -59,28 +59,87 @@ struct KilledUnwrapEndToEndTests {
     for program in programs { Self.expectReaped(program, by: [SIGKILL, SIGHUP]) }
   }
 
-  /// What the program forked has no parent-death signal of its own; it keeps the CPU limit. (Here
-  /// unwrap shares this test process's session, so the sentinel cannot act: see above.)
+  /// A fork that leaves the program's session (`setsid`) and ignores SIGHUP, then waits: no job
+  /// control reaches it and it uses no CPU time, so it outlived unwrap for ever. The run's sentinel
+  /// wakes at unwrap's death and ends it by the run's marker (ProcessOwner+Sentinel). Unwrap shares
+  /// this test process's session here: the sentinel needs no session of its own.
+  @Test func aWaitingForkInASessionOfItsOwnEndsWhenUnwrapIsKilledByKillNine() throws {
+    let (unwrap, learner) = try Self.setUp()
+    defer { unwrap.removeDataDirectory() }
+    let running = try learner.startLoopingAnswer(
+      unwrap, runTimeout: "60", imports: "import Glibc",
+      before: "if fork() == 0 { setsid(); signal(SIGHUP, SIG_IGN); if fork() == 0 { setsid() } };",
+      body: "sleep(1)")
+    defer { Self.cleanUp(running, learner) }
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 90) { learner.running().count >= 3 },
+      "the learner's program and its forks never all ran")
+    kill(running.processIdentifier, SIGSTOP)
+    kill(running.processIdentifier, SIGKILL)
+    #expect(running.waitForExit(seconds: 5), "unwrap did not die")
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 10) { learner.running().isEmpty },
+      "\(learner.running().count) of the program's processes outlived unwrap")
+  }
+
+  /// The compiler's driver starts the frontend, which no parent-death signal reaches: a compile
+  /// that takes long (arrays nested 3,000 deep) outlived a `kill -9` of unwrap by minutes. The
+  /// compile's own sentinel ends it.
+  @Test func aLongCompileEndsWhenUnwrapIsKilledByKillNine() throws {
+    let (unwrap, learner) = try Self.setUp()
+    defer { unwrap.removeDataDirectory() }
+    let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
+    let nested = String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000)
+    try "func pizzas(_ people: Int, _ slices: Int) -> Int { _ = \(nested); return 0 }".write(
+      to: answer, atomically: true, encoding: .utf8)
+    let running = try unwrap.start(
+      ["content", "check-answer", "free-pizzas-needed", answer.path],
+      environment: learner.environment)
+    defer { Self.cleanUp(running, learner) }
+    func compiling() -> [(pid: Int32, commandLine: String)] {
+      ProcessList.processes(containing: learner.scratch.path + "/unwrap-").filter {
+        $0.commandLine.contains("-frontend")
+      }
+    }
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 60) { !compiling().isEmpty },
+      "the compiler's frontend never ran")
+    kill(running.processIdentifier, SIGSTOP)
+    kill(running.processIdentifier, SIGKILL)
+    #expect(running.waitForExit(seconds: 5), "unwrap did not die")
+    #expect(
+      SuspendAndEditorEndToEndTests.waitUntil(seconds: 10) { compiling().isEmpty },
+      "the compiler outlived unwrap: \(compiling().map { $0.commandLine.prefix(80) })")
+  }
+
+  /// What the program forked has no parent-death signal of its own; it keeps the CPU limit. Its
+  /// run's sentinel would end it, so the program kills that first, as a program that runs as
+  /// unwrap's user can (as root it runs as `nobody` and cannot: then the sentinel ends it).
   @Test func aLoopOrphanedByKillNineStillEndsByItsCPULimit() throws {
     let (unwrap, learner) = try Self.setUp()
     defer { unwrap.removeDataDirectory() }
     // Two seconds of running: a CPU limit of 2 × cores + 2 seconds.
     let running = try learner.startLoopingAnswer(
-      unwrap, runTimeout: "2", imports: "import Glibc", before: "_ = fork();")
+      unwrap, runTimeout: "2", imports: "import Glibc", before: Self.killTheSentinel + "_ = fork();"
+    )
     defer { Self.cleanUp(running, learner) }
     guard Self.kill9(running, whenRunning: 2, of: learner) != nil else { return }
-    #expect(
-      SuspendAndEditorEndToEndTests.waitUntil(seconds: 5) { learner.running().count == 1 },
-      "the program did not end with unwrap, or its forked loop did")
-    guard let orphan = learner.running().first?.pid else { return }
+    let orphans = learner.running().map(\.pid)
     let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 2 * cores + 30) {
         learner.running().isEmpty
       },
       "the orphaned loop ran on past its CPU limit")
-    Self.expectReaped(orphan, by: [SIGXCPU, SIGKILL])
+    for orphan in orphans { Self.expectReaped(orphan, by: [SIGXCPU, SIGKILL]) }
   }
+
+  /// Swift that kills every other member of the program's group (its sentinel), from /proc.
+  static let killTheSentinel = """
+    if let d = opendir("/proc") { while let e = readdir(d) { \
+    let p = withUnsafeBytes(of: e.pointee.d_name) { Int32(String(decoding: $0.prefix { $0 != 0 }, \
+    as: UTF8.self)) ?? 0 }; if p > 0, p != getpid(), getpgid(p) == getpid() { kill(p, SIGKILL) } } }; 
+    """
 
   // MARK: Support
 

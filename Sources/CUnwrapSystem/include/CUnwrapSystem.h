@@ -25,18 +25,22 @@ int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spaw
 /// stdout and stderr on `output` and `errors`, no other descriptor, every signal at its default and
 /// none blocked, in `directory` when not NULL, and with RLIMIT_DATA (`dataBytes`), RLIMIT_CPU
 /// (`cpuSeconds`, SIGKILL a second later) and RLIMIT_NPROC (`tasks`) set, soft and hard, before its
-/// first instruction (0 leaves a limit as it is). Returns 0 and sets `pid`, or an errno value (ENOSYS
-/// off Linux: use posix_spawn).
+/// first instruction (0 leaves a limit as it is), and, when `user` is not 0, as that user and its
+/// group of the same number (the folder and `path` are reached before the change). Returns 0 and
+/// sets `pid`, or an errno value (ENOSYS off Linux: use posix_spawn).
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds, unsigned long long tasks);
+                         unsigned long long cpuSeconds, unsigned long long tasks, uid_t user);
 
-/// Starts a stopped process in the learner's program's process group `group` (Linux), so that should
-/// unwrap die without a chance to end the group (kill -9), everything left in it is still ended:
-/// once unwrap's children have passed to a parent outside its session (init), the group is orphaned
-/// with a stopped member, and the kernel sends the whole group SIGHUP and SIGCONT. The caller kills it (SIGKILL) and reaps it when the program's run ends. Returns its
-/// pid, or 0 when none could be started (or off Linux).
-pid_t unwrap_start_group_sentinel(pid_t group);
+/// Starts a sentinel in the process group `group` of a run's root (Linux): a fork of this process
+/// that waits, every signal blocked, for the calling thread to end (its parent-death signal; call it
+/// from the thread that waits for the run), which happens first only when unwrap dies without a
+/// chance to end the run (kill -9). It then ends every process of the run itself: the group's
+/// members, every process whose environment holds the entry `marker` (`length` bytes, no NUL), and
+/// what those forked, each killed as soon as it is found. Its being in the group keeps the group's
+/// id from reuse. The caller kills it (SIGKILL) and reaps it when the run ends. Returns its pid, or 0
+/// when none could be started (or off Linux).
+pid_t unwrap_start_group_sentinel(pid_t group, const char *marker, size_t length);
 
 /// Opens a pseudo-terminal pair in raw mode (no echo, no newline translation), both ends
 /// close-on-exec and neither a controlling terminal: a learner's program writing to the `slave` end

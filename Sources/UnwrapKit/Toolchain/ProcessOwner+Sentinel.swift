@@ -7,12 +7,11 @@ import CUnwrapSystem
 #endif
 
 /// `kill -9` of unwrap. The learner's program has the parent-death signal, but a process it forked
-/// does not, and one that waits (uses no CPU time) would outlive unwrap. So each program's process
-/// group gets a sentinel: a stopped fork of unwrap. When unwrap dies, the group is orphaned (no
-/// member's parent is left in the session outside it) while a member is stopped, and the kernel
-/// sends every member SIGHUP and SIGCONT (POSIX job control), ending it all. That holds when
-/// unwrap's processes pass to a parent outside its session (init, a user's service manager), as
-/// they do when unwrap runs in a terminal; a subreaper inside the session keeps the group whole.
+/// does not (nor does the compiler's frontend, which the driver starts), and one that waits (uses no
+/// CPU time) would outlive unwrap. So each run's process group gets a sentinel: a fork of unwrap
+/// that waits for unwrap's death (its own parent-death signal) and then ends everything of the run
+/// as a sweep would: the group, whatever carries the run's marker (also in another session, also
+/// when it ignores SIGHUP), and what those forked (`CUnwrapSystem/Sentinel.c`).
 extension ProcessOwner {
   /// Every live run's root and sentinel, and the attached programs: what no sweep may take for a
   /// stray. Read under the lock.
@@ -23,7 +22,11 @@ extension ProcessOwner {
   /// Starts the sentinel in `record`'s group, once its root runs there; called under the lock, in
   /// the step that records the root, so no sweep takes it for a stray.
   func startSentinel(_ record: RunRecord) {
-    record.sentinel = unwrap_start_group_sentinel(record.root)
+    record.sentinel = record.marker.withUnsafeBufferPointer { marker in
+      marker.withMemoryRebound(to: CChar.self) {
+        unwrap_start_group_sentinel(record.root, $0.baseAddress, $0.count)
+      }
+    }
   }
 
   /// Kills and reaps the sentinel: called once the run's root has been reaped. Only this run reaps

@@ -43,8 +43,10 @@ extension ProcessOwner {
       }
       let path = root + "/" + name
       var status = stat()
+      // Root's program folders belong to the user its programs run as (ProgramLimits.user).
       guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
         status.st_uid == getuid()
+          || status.st_uid == ProgramLimits.runUser(unwrapUser: getuid()) && getuid() == 0
       else { continue }
       removeTree(path)
     }

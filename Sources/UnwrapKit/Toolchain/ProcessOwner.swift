@@ -111,90 +111,14 @@ public final class ProcessOwner: @unchecked Sendable {
     _ = lock.withLock { runs.removeValue(forKey: id) }
   }
 
-  /// Ends every live process of `record` (the root while it lives, everything that descends from it,
-  /// shares its group, or carries its marker), repeating until none is left or a second has passed,
-  /// and reaps those that are our children. Returns how many processes other than the root it ended.
-  @discardableResult
-  func sweep(_ record: RunRecord) -> Int {
-    let deadline = Self.now() + 1
-    var ended: Set<pid_t> = []
-    let me = getpid()
-    while true {
-      // The table first, then the live runs: every process in the table was spawned before the
-      // snapshot, and a run's root is recorded in the same locked step as its spawn, so each one
-      // that belongs to a live run is in `protected` by the time it is read.
-      let table = ProcessTable.snapshot()
-      let (root, rootLive, protected, sentinels, othersTookRoot, claimsAll) = lock.withLock {
-        (
-          record.root, !record.rootReaped, protectedPids, Set(runs.values.map(\.sentinel)),
-          runs.values.contains { $0 !== record && $0.root == record.root }, claimsAllChildren
-        )
-      }
-      if rootLive, root > 0 { kill(-root, SIGKILL) }
-      // The root's process group outlives the root while any member lives, and its id cannot be
-      // reused meanwhile: a chain of processes that cleared its environment and leaves one level per
-      // kill is ended all at once, atomically with any fork under way. Only when the table shows a
-      // member started after the root, and no live run took the pid as its own group.
-      let groupLives = !rootLive && root > 0 && !othersTookRoot
-      if groupLives,
-        table.contains(where: {
-          $0.group == root && $0.pid != me && !$0.isZombie && $0.startTicks >= record.rootStartTicks
-        })
-      {
-        kill(-root, SIGKILL)
-      }
-      var targets: [pid_t] = []
-      var strays: [ProcessEntry] = []
-      let byPid = Dictionary(table.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
-      // A sentinel is its run's own to end (endSentinel), never counted as left behind.
-      for entry in table
-      where entry.pid != me && entry.startTicks >= record.rootStartTicks
-        && !sentinels.contains(entry.pid)
-      {
-        if entry.isZombie {
-          // Reap a finished stray of ours; a zombie's environment can no longer be read.
-          if entry.parent == me, ended.contains(entry.pid) || claimsAll,
-            !protected.contains(entry.pid)
-          {
-            strays.append(entry)
-          }
-          continue
-        }
-        let isRoot = entry.pid == root && rootLive
-        let belongs =
-          isRoot
-          || (rootLive && ProcessTable.descends(entry, from: root, in: byPid))
-          || ((rootLive || groupLives) && entry.group == root)
-          || ProcessTable.environment(of: entry.pid, contains: record.marker)
-        if belongs {
-          targets.append(entry.pid)
-        } else if claimsAll, entry.parent == me, !protected.contains(entry.pid) {
-          strays.append(entry)
-        }
-      }
-      let killedStrays = endStrays(strays)
-      ended.formUnion(killedStrays)
-      if targets.isEmpty && killedStrays.isEmpty || Self.now() > deadline { break }
-      for pid in targets {
-        kill(pid, SIGKILL)
-        if pid != root { ended.insert(pid) }
-      }
-      usleep(1000)
-    }
-    // What was killed and is now a zombie of ours: reaped the same careful way. (Most sweeps end
-    // nothing, and then the table need not be read again.)
-    if !ended.isEmpty {
-      _ = endStrays(ProcessTable.snapshot().filter { ended.contains($0.pid) && $0.isZombie })
-    }
-    return ended.count
-  }
-
   /// Of the children of ours that no live run accounted for when the table was read, those that are
   /// still strays now: the same process (start time), still ours, and still not a live run's root.
   /// The table is read before the runs, so a sibling run may have ended (and its root been reaped,
   /// its pid free for reuse) in between; the check and the kill happen under the lock, where no run
-  /// can start. A finished stray is reaped here; the live ones are killed and returned.
-  private func endStrays(_ candidates: [ProcessEntry]) -> [pid_t] {
+  /// can start. A finished stray is reaped here (unless not `reapFinished`: a sweep under way keeps
+  /// its zombies, which hold their places under the cap on processes); the live ones are killed and
+  /// returned.
+  func endStrays(_ candidates: [ProcessEntry], reapFinished: Bool = true) -> [pid_t] {
     guard !candidates.isEmpty else { return [] }
     let me = getpid()
     return lock.withLock {
@@ -205,6 +129,7 @@ public final class ProcessOwner: @unchecked Sendable {
           now.startTicks == candidate.startTicks
         else { continue }
         if now.isZombie {
+          guard reapFinished else { continue }
           var status: Int32 = 0
           waitpid(candidate.pid, &status, WNOHANG)
         } else {

@@ -124,7 +124,7 @@ public struct ProcessRunner: Sendable {
     do {
       // Spawned and recorded in one step, so a sweep by another run never sees it unrecorded.
       pid = try owner.spawn(
-        record, sentinel: limits != nil, refused: .couldNotStart("the check was stopped")
+        record, sentinel: ProcessTable.isAvailable, refused: .couldNotStart("the check was stopped")
       ) {
         () throws(Failure) -> pid_t in
         try spawn(
@@ -262,9 +262,14 @@ public struct ProcessRunner: Sendable {
     }
     var pid: pid_t = 0
     if let limits {
+      // A program run as another user gets its scratch folder, and the program in it, as its own.
+      if limits.user != 0, let directory {
+        chown(directory, limits.user, limits.user)
+        if executable.hasPrefix(directory + "/") { chown(executable, limits.user, limits.user) }
+      }
       let status = unwrap_spawn_limited(
         &pid, executable, argv, envp, directory, output, errors, limits.memoryBytes,
-        limits.cpuSeconds, limits.tasks)
+        limits.cpuSeconds, limits.tasks, limits.user)
       if status == 0 { return pid }
       // Elsewhere than Linux the limits are not set, and posix_spawn starts the program.
       guard status == ENOSYS else {

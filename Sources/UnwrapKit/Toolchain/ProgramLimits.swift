@@ -20,12 +20,20 @@ public struct ProgramLimits: Sendable, Equatable {
   /// what it starts make more (0 sets none). The kernel counts the user's every process against it,
   /// so it is what the user had when the program started plus `taskHeadroom`; it does not bind root.
   public var tasks: UInt64
+  /// The user (and group of the same number) the program runs as, or 0 for unwrap's own: when
+  /// unwrap runs as root, `unprivilegedUser`, so that the cap on processes binds (the kernel does
+  /// not hold root to it) and the program cannot signal unwrap or read root's files.
+  public var user: uid_t
 
-  public init(memoryBytes: UInt64, cpuSeconds: UInt64, tasks: UInt64 = 0) {
+  public init(memoryBytes: UInt64, cpuSeconds: UInt64, tasks: UInt64 = 0, user: uid_t = 0) {
     self.memoryBytes = memoryBytes
     self.cpuSeconds = cpuSeconds
     self.tasks = tasks
+    self.user = user
   }
+
+  /// `nobody` (and `nogroup`) on Linux: the user root's learner programs run as.
+  public static let unprivilegedUser: uid_t = 65534
 
   /// The default cap on a learner's program: far beyond what any exercise needs, far below what would
   /// hurt the learner's machine.
@@ -40,9 +48,20 @@ public struct ProgramLimits: Sendable, Equatable {
   /// Limits for a program that may run `timeout` seconds (of wall-clock time) with `memoryBytes`.
   public static func forRun(timeout: Double, memoryBytes: UInt64) -> ProgramLimits {
     let cores = Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let user = runUser(unwrapUser: geteuid())
     return ProgramLimits(
       memoryBytes: memoryBytes, cpuSeconds: UInt64((timeout * cores).rounded(.up)) + 2,
-      tasks: tasksCap(forUser: getuid()))
+      tasks: tasksCap(forUser: user == 0 ? getuid() : user), user: user)
+  }
+
+  /// Whom a program runs as when unwrap runs as `unwrapUser`: `unprivilegedUser` for root on Linux
+  /// (where the spawn can change user), 0 (unwrap's own) otherwise.
+  static func runUser(unwrapUser: uid_t) -> uid_t {
+    #if os(Linux)
+      return unwrapUser == 0 ? unprivilegedUser : 0
+    #else
+      return 0
+    #endif
   }
 
   /// The task cap for `user`'s next program: what it has now plus the headroom, or none for root
