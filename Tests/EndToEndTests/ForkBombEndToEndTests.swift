@@ -8,8 +8,10 @@ private let setpriv = "/usr/bin/setpriv"
 /// A learner's program that forks without end stops at its cap on processes (RLIMIT_NPROC, its user's
 /// count when it started plus `ProgramLimits.taskHeadroom`), not at the machine's tens of thousands,
 /// and the verdict still comes and ends every one. The kernel does not hold root to that limit, so as
-/// root this runs unwrap as `nobody`, from a copy of the binary that user can reach.
+/// root this runs unwrap as `nobody`, from a copy of the binary that user can reach. One test at a
+/// time: both bombs are one user's, so side by side each fills the other's cap (90 s, not 14).
 @Suite(
+  .serialized,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/limits"),

@@ -132,7 +132,7 @@ import UnwrapRendering
     let place = try Workspace()
     let progress = Self.progress(reading: ["variables"])
     // The program's own lines, then each test's after a boundary, and one boundary more.
-    let b = "__unwrap_test_boundary__"
+    let b = ScriptedCodeRunner.testBoundary
     let outcome = ProcessOutcome(
       exitStatus: 0, signal: nil,
       standardOutput: "Morning Rain\nPaper Boats\n\(b)\n\(b)\nPaper Boats\n\(b)\n",
