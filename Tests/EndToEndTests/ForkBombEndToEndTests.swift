@@ -61,7 +61,14 @@ struct ForkBombEndToEndTests {
   /// program itself has ended: killed one at a time, each kill freed a slot under the cap that a
   /// survivor filled at once, so the verdict took 20–42 s and about 500 busy processes outlived it.
   /// The sweep stops them all before it kills any (ProcessOwner+Sweep).
-  @Test func aForkBombThatLeavesItsSessionEndsWithTheVerdict() throws {
+  /// It keeps both cores busy forking for seconds, and CI saw it starve a pseudo-terminal test
+  /// running beside it past its 10 s wait, so it runs only when asked: `UNWRAP_HEAVY_TESTS=1 swift
+  /// test --filter ForkBombEndToEndTests`.
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["UNWRAP_HEAVY_TESTS"] == "1",
+      "a busy fork bomb loads the whole machine: set UNWRAP_HEAVY_TESTS=1 to run it"))
+  func aForkBombThatLeavesItsSessionEndsWithTheVerdict() throws {
     let root = try Self.reachableFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let unwrap = UnwrapBinary(in: root)
