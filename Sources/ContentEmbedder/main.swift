@@ -27,22 +27,7 @@ let paths = (walker?.allObjects as? [String] ?? [])
   .sorted()
 
 /// A Swift string literal that holds `text` exactly.
-func literal(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\\": result += "\\\\"
-    case "\"": result += "\\\""
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
-}
+func literal(_ text: String) -> String { SwiftStringLiteral.make(text) }
 
 /// The UTF-8 byte ranges of the elements of the array that is the value of the top-level `key`.
 func elementRanges(of key: String, in bytes: [UInt8]) -> [Range<Int>]? {
