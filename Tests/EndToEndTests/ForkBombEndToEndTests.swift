@@ -23,11 +23,8 @@ struct ForkBombEndToEndTests {
   static let nobody: uid_t = 65534
 
   @Test func aForkBombStopsAtTheCapAndEndsWithTheVerdict() throws {
-    let root = try Self.reachableFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let unwrap = UnwrapBinary(in: root)
-    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
-    defer { learner.killAll() }
+    let (root, unwrap, learner) = try Self.bombSite()
+    defer { Self.clear(root, learner) }
     let running = try Self.start(
       """
       import Glibc
@@ -69,11 +66,8 @@ struct ForkBombEndToEndTests {
       if: ProcessInfo.processInfo.environment["UNWRAP_HEAVY_TESTS"] == "1",
       "a busy fork bomb loads the whole machine: set UNWRAP_HEAVY_TESTS=1 to run it"))
   func aForkBombThatLeavesItsSessionEndsWithTheVerdict() throws {
-    let root = try Self.reachableFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let unwrap = UnwrapBinary(in: root)
-    let learner = try LearnerPrograms(in: unwrap.dataDirectory)
-    defer { learner.killAll() }
+    let (root, unwrap, learner) = try Self.bombSite()
+    defer { Self.clear(root, learner) }
     let running = try Self.start(
       """
       import Glibc
@@ -92,6 +86,24 @@ struct ForkBombEndToEndTests {
     #expect(
       SuspendAndEditorEndToEndTests.waitUntil(seconds: 2) { learner.running().isEmpty },
       "\(learner.running().count) of the program's processes outlived its verdict")
+  }
+
+  /// A folder every user can reach, unwrap's data folder in it, and the learner's programs to watch.
+  private static func bombSite() throws -> (URL, UnwrapBinary, LearnerPrograms) {
+    let root = try reachableFolder()
+    let unwrap = UnwrapBinary(in: root)
+    do {
+      return (root, unwrap, try LearnerPrograms(in: unwrap.dataDirectory))
+    } catch {
+      try? FileManager.default.removeItem(at: root)
+      throw error
+    }
+  }
+
+  /// Kills what is left of the learner's programs, then removes the folder.
+  private static func clear(_ root: URL, _ learner: LearnerPrograms) {
+    learner.killAll()
+    try? FileManager.default.removeItem(at: root)
   }
 
   /// Starts `unwrap content check-answer` on `answer` with a 4 s run limit; as root, as `nobody`
