@@ -108,33 +108,6 @@ public struct FreeCodingJudge: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A crash's `Fatal error` line as a learner reads it: the standard library's own file and line
-  /// (`Swift/ContiguousArrayBuffer.swift:692: `) dropped, since it names no line of theirs, and the
-  /// learner's own (`main/main.swift:3: `, from `fatalError` or `!`) told as `line 3: `. Any other
-  /// line is kept as it is.
-  static func readableCrash(_ line: String, answerLines: Int) -> String {
-    guard let fatal = line.firstRange(of: "Fatal error:") else { return line }
-    let location = line[..<fatal.lowerBound]
-    guard location.hasSuffix(": "), location.contains(".swift:") else { return line }
-    let message = String(line[fatal.lowerBound...])
-    let parts = location.dropLast(2).split(separator: ":")
-    if parts.count == 2, parts[0] == "main/main.swift", let number = Int(parts[1]),
-      (1...max(1, answerLines)).contains(number)
-    {
-      return "line \(number): " + message
-    }
-    return message
-  }
-
-  /// `message` with the learner's line in front (`line 3: `) where the runtime's message named none
-  /// but the crash happened on a line of the answer, the innermost of the program's own lines on
-  /// the crashed thread. A crash in a test's code names no line, as the test is named instead.
-  static func naming(_ crashLine: Int?, answerLines: Int, in message: String) -> String {
-    guard !message.hasPrefix("line "), let crashLine, (1...max(1, answerLines)).contains(crashLine)
-    else { return message }
-    return "line \(crashLine): " + message
-  }
-
   /// One compile limit holds for the whole answer: choosing among several functions and building the
   /// tests share it.
   public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
@@ -195,18 +168,14 @@ public struct FreeCodingJudge: Sendable {
       }
       if outcome.leftProcessesRunning { return .leftProcessRunning }
       if outcome.signal != nil || outcome.exitStatus != 0 {
-        // A runtime older than the report's settings prints its backtrace here instead, after a
-        // line that starts `*** `; none of that is the reason.
-        let reason = outcome.standardError.split(separator: "\n")
-          .prefix { !$0.hasPrefix("*** ") }
-          .first { $0.contains("Fatal error") || $0.contains("error") }
+        let reason = Self.crashReason(in: outcome.standardError, answerLines: answerLines)
         // Output reaches us line by line (a terminal), so what was printed before the crash is
         // here: the last part is where it crashed, the learner's own code or one test.
         let sections = outcome.standardOutput.components(separatedBy: boundary + "\n")
         let part = sections.count - 1
         let test = part >= 1 && part <= question.tests.count ? question.tests[part - 1].code : ""
         let message =
-          reason.map { Self.readableCrash(String($0), answerLines: answerLines) }
+          reason
           ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
           ?? CodeSampleChecker.describe(outcome)
         return .crashed(

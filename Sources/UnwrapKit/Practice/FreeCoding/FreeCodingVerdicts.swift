@@ -187,7 +187,7 @@ public enum FreeCodingVerdicts {
 
   /// `text` (an explanation or a detail line) with every line of the answer it names moved down by
   /// `offset`: a compiler error (`line 3: error: …`) or a crash (`line 3: Fatal error: …`,
-  /// `line 3: signal 4, …`). The answer is numbered from 1; when the learner sees it lower in a file,
+  /// `line 3: Precondition failed: …`, `line 3: signal 4, …`). The answer is numbered from 1; when the learner sees it lower in a file,
   /// under a header, this is the one place its line numbers become the file's.
   public static func movingLines(in text: String, by offset: Int) -> String {
     guard offset != 0 else { return text }
@@ -199,8 +199,8 @@ public enum FreeCodingVerdicts {
       let after = rest[digits.endIndex...]
       let named =
         (before.isEmpty && result.isEmpty || before.hasSuffix(": "))
-        && (after.hasPrefix(": error: ") || after.hasPrefix(": Fatal error")
-          || after.hasPrefix(": signal "))
+        && (after.hasPrefix(": error: ") || after.hasPrefix(": signal ")
+          || FreeCodingJudge.runtimeReportKinds.contains { after.hasPrefix(": " + $0) })
       if named, let number = Int(digits) {
         result += before + "line \(number + offset)"
         rest = after
