@@ -4,8 +4,9 @@ import Testing
 
 /// With the real compiler: the words a crash verdict gives a signal are true of Swift programs. An
 /// arithmetic overflow traps without a message (signal 4), and endless recursion overflows the stack
-/// (signal 11); a failed index check prints its `Fatal error` line, which the judge quotes instead.
-/// Each names the learner's line through the runtime's backtrace.
+/// (signal 11); a failed index check prints its `Fatal error` line, which the judge quotes instead,
+/// as it quotes a failed `precondition` or `assert` with the learner's message. Each names the
+/// learner's line through the runtime's backtrace.
 @Suite(
   .timeLimit(.minutes(30)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct CrashSignalCompileTests {
@@ -54,5 +55,25 @@ struct CrashSignalCompileTests {
     #expect(recursion.crashLines.first == 1)
     let clean = try #require(try crash("print(1)\n"))
     #expect(clean.crashLines.isEmpty)
+  }
+
+  /// A failed `precondition` or `assert` keeps the learner's message, and a bare `fatalError()`
+  /// names the learner's line once, as the runtime really reports them.
+  @Test func aFailedCheckIsToldWithTheLearnersLineAndMessage() throws {
+    let judge = FreeCodingJudge(runner: try #require(SwiftToolchain.find()))
+    let program = FreeCodingQuestion(
+      id: "free-count", section: "functions", prompt: "p", hint: nil, startingCode: nil,
+      signature: nil, references: [], tests: [.init(code: "", expected: "3")], wrongAnswers: [],
+      acceptedVariants: [], rejectedVariants: [])
+    let checks = [
+      "precondition(count > 0, \"count must be positive\")":
+        "line 2: Precondition failed: count must be positive",
+      "assert(count > 0)": "line 2: Assertion failed",
+      "fatalError()": "line 2: Fatal error",
+    ]
+    for (check, message) in checks {
+      let verdict = try judge.judge("let count = Int(\"0\")!\n\(check)\n", question: program)
+      #expect(verdict == .crashed(message: message), "\(check)")
+    }
   }
 }
