@@ -61,7 +61,7 @@ extension BankCompileChecker {
     case .compileFailed(let diagnostics):
       return "it does not compile: \(CodeSampleChecker.firstError(diagnostics))"
     case .compileTimedOut(let seconds):
-      return "it did not compile within \(Int(seconds)) seconds"
+      return "it did not compile within \(SecondsText.words(seconds))"
     case .ran(let outcome) where !outcome.succeeded:
       return "it does not run to the end (\(CodeSampleChecker.describe(outcome)))"
     case .ran(let outcome):

@@ -44,7 +44,7 @@ public struct BankCompileChecker: Sendable {
         ]
       case .compileTimedOut(let seconds):
         return [
-          "seed \(variant.seed) did not compile within \(Int(seconds)) seconds\n\(variant.generated.code)"
+          "seed \(variant.seed) did not compile within \(SecondsText.words(seconds))\n\(variant.generated.code)"
         ]
       case .ran(let outcome) where !outcome.succeeded:
         return [
@@ -65,7 +65,7 @@ public struct BankCompileChecker: Sendable {
     case .compileFailed(let diagnostics):
       return "together: \(CodeSampleChecker.firstError(diagnostics))"
     case .compileTimedOut(let seconds):
-      return "together, the compile ran past \(Int(seconds)) seconds"
+      return "together, the compile ran past \(SecondsText.words(seconds))"
     case .ran(let outcome):
       return "together, \(CodeSampleChecker.describe(outcome))"
     }

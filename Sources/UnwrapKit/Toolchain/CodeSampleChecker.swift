@@ -54,7 +54,7 @@ public struct CodeSampleChecker: Sendable {
         let result = try runner.check((prefix + [block.code]).joined(separator: "\n") + "\n")
         let problem: String? =
           if result.timedOut {
-            "did not compile within \(Int(runner.compileTimeout)) seconds"
+            "did not compile within \(SecondsText.words(runner.compileTimeout))"
           } else if result.succeeded {
             "is marked as a compile error but compiles"
           } else {
@@ -71,7 +71,8 @@ public struct CodeSampleChecker: Sendable {
         case .compileTimedOut(let seconds):
           problems.append(
             ContentError(
-              file: file, item: item, message: "did not compile within \(Int(seconds)) seconds"))
+              file: file, item: item,
+              message: "did not compile within \(SecondsText.words(seconds))"))
         case .ran(let outcome):
           if let problem = Self.trapProblem(outcome, runLimit: runner.runTimeout) {
             problems.append(ContentError(file: file, item: item, message: problem))
@@ -91,7 +92,8 @@ public struct CodeSampleChecker: Sendable {
         case .compileTimedOut(let seconds):
           problems.append(
             ContentError(
-              file: file, item: item, message: "did not compile within \(Int(seconds)) seconds"))
+              file: file, item: item,
+              message: "did not compile within \(SecondsText.words(seconds))"))
           chain.removeLast()
         case .ran(let outcome):
           guard outcome.succeeded else {
@@ -185,7 +187,7 @@ public struct CodeSampleChecker: Sendable {
         case .timedOut(let seconds):
           return [
             ContentError(
-              file: file, item: item, message: "did not build within \(Int(seconds)) seconds")
+              file: file, item: item, message: "did not build within \(SecondsText.words(seconds))")
           ]
         case .finished: continue
         }
@@ -228,7 +230,7 @@ public struct CodeSampleChecker: Sendable {
       packages.all, in: package, action: action, folder: packages.folder)
     {
     case .timedOut(let seconds):
-      return problem("did not build within \(Int(seconds)) seconds")
+      return problem("did not build within \(SecondsText.words(seconds))")
     case .failed(.manifest, let diagnostics):
       return problem("its manifest does not load: \(Self.firstError(diagnostics))")
     case .failed(_, let diagnostics):
@@ -286,7 +288,7 @@ public struct CodeSampleChecker: Sendable {
   static func trapProblem(_ outcome: ProcessOutcome, runLimit: Double) -> String? {
     let limit =
       if outcome.timedOut {
-        "ran past the \(runLimit.rounded() == runLimit ? String(Int(runLimit)) : String(runLimit))-second time limit"
+        "ran past the \(SecondsText.number(runLimit))-second time limit"
       } else if outcome.outputLimitExceeded {
         "printed past the output limit"
       } else {

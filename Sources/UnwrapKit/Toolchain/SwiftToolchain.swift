@@ -71,28 +71,6 @@ public struct SwiftToolchain: CodeRunner {
     return nil
   }
 
-  /// The limits from `UNWRAP_COMPILE_TIMEOUT`, `UNWRAP_RUN_TIMEOUT` and `UNWRAP_PACKAGE_TIMEOUT`
-  /// (seconds), where set and sensible: more than nothing and at most an hour, so `inf` or `1e309`
-  /// can never lift the limit on a learner's program. `UNWRAP_RUN_MEMORY` is megabytes, from 64 to
-  /// 65,536 (64 GB).
-  public func withLimits(from environment: [String: String]) -> SwiftToolchain {
-    func seconds(_ name: String) -> Double? {
-      guard let text = environment[name], let value = Double(text), value > 0, value <= 3600
-      else { return nil }
-      return value
-    }
-    var copy = self
-    if let limit = seconds("UNWRAP_COMPILE_TIMEOUT") { copy.compileTimeout = limit }
-    if let limit = seconds("UNWRAP_RUN_TIMEOUT") { copy.runTimeout = limit }
-    if let limit = seconds("UNWRAP_PACKAGE_TIMEOUT") { copy.packageTimeout = limit }
-    if let text = environment["UNWRAP_RUN_MEMORY"], let megabytes = UInt64(text),
-      (64...65536).contains(megabytes)
-    {
-      copy.runMemoryLimit = megabytes << 20
-    }
-    return copy
-  }
-
   /// Compiles `source` as a program's `main.swift` through SIL diagnostics without linking: fast,
   /// and it catches what plain type checking misses (a missing return, a constant assigned twice).
   public func check(_ source: String, compileDeadline: Double?) throws -> CompileResult {

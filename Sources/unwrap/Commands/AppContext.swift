@@ -55,14 +55,18 @@ struct AppContext {
     InterruptHandling.install(
       owner: processes,
       farewell: InterruptFarewell(capabilities: capabilities))
+    // Settings are read once, here, before any command runs: one unwrap cannot use is refused
+    // rather than quietly replaced by the default it was set to change.
     let clock: any Clock
     do {
       clock = try Self.clock(environment: environment)
+      try SwiftToolchain.checkLimits(in: environment)
     } catch {
       // No console yet: said as `fail` says it, one line and no usage, for a setting not an argument.
       StandardConsole.writeAll(
         ErrorText.laidOut(
-          "unwrap: " + error.description.escapingControlCharacters(keepingTabsAndNewlines: true),
+          "unwrap: "
+            + String(describing: error).escapingControlCharacters(keepingTabsAndNewlines: true),
           columns: capabilities.errorColumns) + "\n", to: 2)
       throw ExitCodes.usage
     }

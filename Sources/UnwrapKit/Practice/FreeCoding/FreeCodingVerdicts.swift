@@ -97,10 +97,10 @@ public enum FreeCodingVerdicts {
         "Your code compiles, but the tests cannot call it: they run `\(call)`, and the compiler says: \(message). Check the names, labels and types the task asks for."
     case .timedOut(let seconds)?:
       return
-        "It ran for more than \(Int(seconds)) seconds and was stopped: is there a loop that never ends?"
+        "It ran for more than \(SecondsText.words(seconds)) and was stopped: is there a loop that never ends?"
     case .compileTimedOut(let seconds)?:
       return
-        "The compiler could not finish with it in \(Int(seconds)) seconds and was stopped: try splitting a long expression into smaller steps with their own types."
+        "The compiler could not finish with it in \(SecondsText.words(seconds)) and was stopped: try splitting a long expression into smaller steps with their own types."
     case .crashed(let message, let during, _)?:
       guard let during else { return "It crashed while running: \(message)" }
       return during.contains("\n")
