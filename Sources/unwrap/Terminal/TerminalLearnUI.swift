@@ -41,7 +41,7 @@ final class TerminalLearnUI: LearnInterface {
     return LessonRenderer(style: style, width: startWidth, codeColumns: startCodeColumns)
   }
 
-  private func rule(_ width: Int) -> String { style.gray(String(repeating: "─", count: width)) }
+  func rule(_ width: Int) -> String { style.gray(String(repeating: "─", count: width)) }
 
   func show(_ screen: LearnScreen) {
     switch screen {
@@ -94,49 +94,9 @@ final class TerminalLearnUI: LearnInterface {
       console.line(renderer.prose(verdict.reason, indent: "  ", firstIndent: "  "))
       console.line()
     case .selectionVerdict(let verdict):
-      console.line()
-      console.line(
-        verdict.wasRight
-          ? style.success("✓ Right: you found every true statement and no false one.")
-          : style.failure("✗ Not quite. Here is every statement:"))
-      for row in verdict.rows {
-        let correct = row.isTrue == row.wasPicked
-        let mark = correct ? style.green("✓") : style.red("✗")
-        let truth = row.isTrue ? style.green("true ") : style.red("false")
-        let picked = row.wasPicked ? "you picked it" : "you left it"
-        console.line("\(mark) \(row.number). \(truth) \(style.dim("(\(picked))"))")
-        console.line(statement(row.statement, indent: "     "))
-        console.line(renderer.prose(row.statement.reason, indent: "     ", firstIndent: "     → "))
-      }
-      console.line()
+      showVerdict(verdict)
     case .summary(let summary):
-      console.line(rule(width))
-      let again = "unwrap learn \(summary.sectionSlug) --review"
-      switch summary.outcome {
-      case .passed(let score, let outOf, let skipped):
-        say(
-          style.success("Review complete: \(score) of \(outOf) right\(Self.andSkipped(skipped))."))
-      case .failed(let score, let outOf, let needed, let skipped):
-        say(
-          style.failure(
-            "\(score) of \(outOf) right\(Self.andSkipped(skipped)); the review needs \(needed)."))
-        say("Try it again with: \(again)", keeping: again)
-      case .skipped:
-        say("Review skipped. Take it any time with: \(again)", keeping: again)
-      case .ended(let answered, let skipped, let outOf):
-        say(
-          Self.endedEarly(answered: answered, skipped: skipped, outOf: outOf) + again,
-          keeping: again)
-      }
-      let earned =
-        summary.pointsAwarded > 0 ? style.bold("+\(summary.pointsAwarded) points") : "No new points"
-      say("\(earned) · \(summary.totalPoints) in total")
-      if let next = summary.next {
-        let command = "unwrap learn \(next.slug)"
-        say("Next: \(next.title) · \(command)", keeping: command)
-      } else {
-        console.line("You have reviewed every section. Well done!")
-      }
+      for line in summaryLines(summary, width: width) { console.line(line) }
     }
   }
 
@@ -180,7 +140,6 @@ final class TerminalLearnUI: LearnInterface {
     blocks.flatMap { [renderer.render($0, indent: indent), ""] }
   }
 
-  /// Writes a line of prose wrapped to the terminal's width.
   /// `, 2 skipped` after a score, when statements were skipped (each counts as not right).
   static func andSkipped(_ skipped: Int) -> String {
     skipped > 0 ? ", \(skipped) skipped" : ""
@@ -199,10 +158,6 @@ final class TerminalLearnUI: LearnInterface {
       }
     return "Review ended after \(answered + skipped) of \(outOf) statements\(detail)\(saved)."
       + " Take it again with: "
-  }
-
-  private func say(_ text: String, keeping command: String? = nil) {
-    console.paragraph(text, width: width, keeping: [command])
   }
 
   /// A review statement: its prose, then its code in a block.

@@ -12,10 +12,8 @@ final class TerminalLineReader {
   private var decoder = KeyDecoder()
   private var keys: [EditKey] = []
   private let write: (String) -> Void
-  /// Rows between the first row of the prompt and the cursor, as last drawn.
-  private var cursorRow = 0
-  /// The last drawing, to find the cursor's row again after a resize.
-  private var lastDrawing: LineDrawing?
+  /// What was last drawn: where the cursor is, and the drawing, to find its row after a resize.
+  private var drawn = DrawnLine()
 
   /// What the editor waits for: a key, or the window being resized.
   private enum Input {
@@ -35,8 +33,7 @@ final class TerminalLineReader {
       let resizes = InterruptHandling.watchResizes()
       defer { if resizes != nil { InterruptHandling.stopWatchingResizes() } }
       var editor = LineEditor(history: history)
-      cursorRow = 0
-      lastDrawing = nil
+      drawn = DrawnLine()
       draw(editor, prompt: prompt, continuation: continuation)
       while true {
         guard let input = nextInput(resizes: resizes) else {
@@ -51,7 +48,7 @@ final class TerminalLineReader {
           InterruptHandling.suspendFromKeyboard()
           // The shell wrote below the prompt meanwhile: draw it afresh on a line of its own.
           write("\r\n")
-          cursorRow = 0
+          drawn.cursorRow = 0
           draw(editor, prompt: prompt, continuation: continuation)
           continue
         }
@@ -129,17 +126,16 @@ final class TerminalLineReader {
   }
 
   /// Redraws the prompt and text in place, wrapping rows as the terminal does, then puts the cursor
-  /// where the editor's is (or after the text, before leaving the prompt).
+  /// where the editor's is. Text taller than the window is drawn a window's rows at a time, the
+  /// rows around the cursor (`LineDrawing`); leaving the prompt (`cursorAtEnd`), it is drawn whole,
+  /// the cursor after it, so the terminal's scrollback keeps every line of the answer.
   private func draw(
     _ editor: LineEditor, prompt: String, continuation: String, cursorAtEnd: Bool = false
   ) {
-    let drawing = LineDrawing(
-      text: editor.text, cursor: cursorAtEnd ? editor.text.count : editor.cursor, prompt: prompt,
-      continuation: continuation, columns: Self.columns())
-    let up: String = cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : ""
-    write(up + "\r\u{1B}[J" + drawing.output)
-    cursorRow = drawing.cursorRow
-    lastDrawing = drawing
+    write(
+      drawn.redraw(
+        editor, prompt: prompt, continuation: continuation, columns: Self.columns(),
+        rows: cursorAtEnd ? nil : TerminalCapabilities.outputRows(), cursorAtEnd: cursorAtEnd))
   }
 
   /// After the window is resized. The terminal has rewrapped what was drawn to the new width (tmux
@@ -152,7 +148,7 @@ final class TerminalLineReader {
   /// rows instead of rewrapping keeps the cursor on its row; going up too far there clears a row of
   /// the question above, which is better than leaving a stale prompt.
   private func redrawAfterResize(_ editor: LineEditor, prompt: String, continuation: String) {
-    if let lastDrawing { cursorRow = lastDrawing.cursorRow(rewrappedTo: Self.columns()) }
+    drawn.rewrapped(to: Self.columns())
     draw(editor, prompt: prompt, continuation: continuation)
   }
 

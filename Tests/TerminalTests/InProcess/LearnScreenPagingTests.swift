@@ -46,7 +46,8 @@ final class PagingConsole: Console {
 /// are paged, so nothing scrolls away unseen, and the question is on screen at its prompt.
 @Suite struct LearnScreenPagingTests {
   static func run(
-    _ slug: String, reviewOnly: Bool, rows: Int, columns: Int, answers: [String], seed: UInt64 = 1
+    _ slug: String, reviewOnly: Bool, rows: Int, columns: Int, answers: [String], seed: UInt64 = 1,
+    summary: Bool = false
   ) throws -> PagingConsole {
     let library = try ContentLibrary.builtIn()
     let console = PagingConsole(rows: rows, columns: columns, answers: answers)
@@ -57,20 +58,21 @@ final class PagingConsole: Console {
     let coordinator = LearnCoordinator(
       library: library, store: InMemoryProgressStore(), clock: FixedClock(Day("2025-03-10")!),
       random: SeededGenerator(seed: seed), interface: ui)
-    _ = try coordinator.run(section: try library.section(slug), reviewOnly: reviewOnly)
+    let ending = try coordinator.run(section: try library.section(slug), reviewOnly: reviewOnly)
+    // The summary after the review, as `unwrap learn` shows it.
+    if summary, case .finished(let summary) = ending { ui.show(.summary(summary)) }
     return console
   }
 
-  /// At 24×80, 12×30 and 8×30: every screen of the review up to the answer fits (the verdict
-  /// after it ends the session, so it stays in the terminal's scrollback), `l` lists the
-  /// statements again the same way, and the screen at each "Which are true?" prompt shows the
-  /// question.
+  /// At 24×80, 12×30 and 8×30: every screen of the review fits, the verdict after the answer
+  /// too, `l` lists the statements again the same way, and the screen at each "Which are true?"
+  /// prompt shows the question.
   @Test(arguments: [(24, 80), (12, 30), (8, 30)])
   func aMultipleSelectionReviewIsPagedWithTheQuestionAtThePrompt(rows: Int, columns: Int) throws {
     let console = try Self.run(
       "protocol-oriented-programming", reviewOnly: true, rows: rows, columns: columns,
       answers: ["l", "1 4"])
-    let screens = zip(console.terminal.screens, console.screenRows).dropLast()
+    let screens = Array(zip(console.terminal.screens, console.screenRows))
     #expect(screens.count > 4, "paged: \(console.terminal.screens)")
     for (screen, height) in screens {
       #expect(height <= rows, "\(height) rows at \(rows)×\(columns):\n\(screen)")
@@ -94,5 +96,37 @@ final class PagingConsole: Console {
     for (screen, height) in zip(console.terminal.screens, console.screenRows) {
       #expect(height <= 10, "\(height) rows:\n\(screen)")
     }
+  }
+
+  /// A wrong answer's verdict explains all twelve statements (some 120 rows at 80 columns), so it
+  /// is paged as the statements are: at 24×80 the screen after the answer shows its first rows
+  /// and the pager's prompt, no screen is taller than the terminal, and the last has the end of
+  /// the verdict and the summary with a row left for the shell's prompt. Piped, it is whole.
+  @Test func aWrongAnswersVerdictIsPagedFromItsFirstRow() throws {
+    let (rows, columns) = (24, 80)
+    let console = try Self.run(
+      "protocol-oriented-programming", reviewOnly: true, rows: rows, columns: columns,
+      answers: ["1"], summary: true)
+    let screens = console.terminal.screens
+    let first = try #require(screens.firstIndex { $0.contains("✗ Not quite") }, "\(screens)")
+    #expect(screens[first].contains("✗ 1. ") || screens[first].contains("✓ 1. "))
+    let prompt = Pager.prompt(columns: columns, in: TerminalLearnUI.verdictPrompts)
+    #expect(screens[first].hasSuffix(prompt), "\(screens[first])")
+    #expect(screens.count > first + 2, "paged: \(screens[first...])")
+    for (screen, height) in zip(screens, console.screenRows) {
+      #expect(height <= rows, "\(height) rows at \(rows)×\(columns):\n\(screen)")
+    }
+    let last = try #require(screens.last)
+    #expect(last.contains(" 12. ") && last.contains("the review needs 12"), "\(last)")
+    #expect(console.screenRows.last ?? rows < rows, "no row left for the shell:\n\(last)")
+
+    let piped = ScriptedConsole(input: "1\n")
+    let ui = TerminalLearnUI(console: piped, style: Style(enabled: false), width: 80)
+    let library = try ContentLibrary.builtIn()
+    _ = try LearnCoordinator(
+      library: library, store: InMemoryProgressStore(), clock: FixedClock(Day("2025-03-10")!),
+      random: SeededGenerator(seed: 1), interface: ui
+    ).run(section: try library.section("protocol-oriented-programming"), reviewOnly: true)
+    #expect(piped.output.contains(" 12. ") && !piped.output.contains("Enter"), "\(piped.output)")
   }
 }
