@@ -82,10 +82,13 @@ public struct LessonRenderer {
 
   /// One highlighted line of code after `first` (its gutter), cut into rows that fit `codeColumns`
   /// with `then` before each row after the first; the line whole when it fits or nothing is known.
-  /// Styles open at a cut are closed at the row's end and opened again on the next row.
+  /// Styles open at a cut are closed at the row's end and opened again on the next row. On a
+  /// terminal, tabs are drawn as spaces (`TabStops`), so the row is measured as it is drawn.
   public func gutter(_ line: String, _ first: String, then: String) -> [String] {
-    let room = (codeColumns ?? .max) - Style.visibleWidth(first)
-    guard codeColumns != nil, room >= 8, Style.visibleWidth(line) > room else {
+    guard let codeColumns else { return [first + line] }
+    let line = TabStops.expanded(line)
+    let room = codeColumns - Style.visibleWidth(first)
+    guard room >= 8, Style.visibleWidth(line) > room else {
       return [first + line]
     }
     var open = ""

@@ -39,8 +39,9 @@ public struct VerdictDetails {
         caret = next
         index += 1
       }
-      result += verbatim(String(line.dropFirst(lead.count)), lead: indent + lead, caret: caret)
-        .map(colour)
+      result += verbatim(
+        String(line.dropFirst(lead.count)), lead: lead, indent: indent, caret: caret
+      ).map(colour)
     }
     return result
   }
@@ -60,34 +61,42 @@ public struct VerdictDetails {
     return between.allSatisfy { $0 == " " || $0 == "\t" } ? String(between) : nil
   }
 
-  /// `content` after `lead`, cut to `codeColumns` when it is wider, with `caret`'s `^` under the
-  /// row its column falls in.
-  private func verbatim(_ content: String, lead: String, caret: String?) -> [String] {
-    let blank = String(repeating: " ", count: Style.visibleWidth(lead))
-    let room = (codeColumns ?? .max) - blank.count
-    guard codeColumns != nil, room >= 8, Style.visibleWidth(content) > room else {
-      return [lead + content] + (caret.map { [blank + $0 + "^"] } ?? [])
+  /// `content` after `indent` and `lead`, cut to `codeColumns` when it is wider, with `caret`'s
+  /// `^` under the row its column falls in. To a pipe both lines are as written; on a terminal tabs
+  /// are drawn as spaces (`TabStops`, counted from the line's start after `indent`), so each row is
+  /// measured as it is drawn and the `^` goes under the character it points at.
+  private func verbatim(_ content: String, lead: String, indent: String, caret: String?)
+    -> [String]
+  {
+    guard let codeColumns else {
+      return [indent + lead + content] + (caret.map { [indent + lead + $0 + "^"] } ?? [])
+    }
+    let lead = TabStops.expanded(lead)
+    let leadWidth = Style.visibleWidth(lead)
+    // The caret's blanks stand for the characters of `content` before the one it points at.
+    let column = caret.map {
+      Style.visibleWidth(TabStops.expanded(String(content.prefix($0.count)), from: leadWidth))
+    }
+    let content = TabStops.expanded(content, from: leadWidth)
+    let blank = String(repeating: " ", count: Style.visibleWidth(indent) + leadWidth)
+    let room = codeColumns - blank.count
+    guard room >= 8, Style.visibleWidth(content) > room else {
+      return [indent + lead + content]
+        + (column.map { [blank + String(repeating: " ", count: $0) + "^"] } ?? [])
     }
     let then = blank.count >= 2 ? String(blank.dropLast(2)) + style.gray("↳ ") : style.gray("↳")
     let pieces = TextWrapper.cut(content, first: room, rest: room)
     var rows: [String] = []
-    // The characters before the `^`, counted into the pieces until one holds the column.
-    var before = caret?.count
+    // The columns before the `^`, counted into the pieces until one holds it.
+    var before = column
     for (index, piece) in pieces.enumerated() {
-      rows.append((index == 0 ? lead : then) + piece.text)
-      guard let count = before else { continue }
-      let characters = piece.text.count
-      if count < characters || index == pieces.count - 1 {
-        // Tabs keep their width, and a wide character takes two columns.
-        let under = piece.text.prefix(count).map {
-          $0 == "\t" ? "\t" : String(repeating: " ", count: CharacterWidth.columns(of: $0))
-        }.joined()
-        let fitting =
-          Style.visibleWidth(under) < room ? under : String(repeating: " ", count: room - 1)
-        rows.append(blank + fitting + "^")
+      rows.append((index == 0 ? indent + lead : then) + piece.text)
+      guard let columns = before else { continue }
+      if columns < piece.width || index == pieces.count - 1 {
+        rows.append(blank + String(repeating: " ", count: min(columns, room - 1)) + "^")
         before = nil
       } else {
-        before = count - characters
+        before = columns - piece.width
       }
     }
     return rows

@@ -17,6 +17,18 @@ import UnwrapKit
     #expect(try folder.exerciseOutlines() == library.exerciseOutlines())
   }
 
+  /// An exercise with no tests would pass "all 0 tests" whatever the learner wrote (`exercises
+  /// check` refuses one as a content bug): every shipped exercise has one test or more, and each
+  /// test checks something (code to run, or output to expect).
+  @Test func everyShippedExerciseHasATestThatChecksSomething() throws {
+    let exercises = try #require(ShippedContent.library).exercises()
+    #expect(exercises.count == Self.names.count)
+    #expect(exercises.filter(\.tests.isEmpty).map(\.name) == [])
+    #expect(
+      exercises.filter { $0.tests.contains { $0.code.isEmpty && $0.expected.isEmpty } }
+        .map(\.name) == [])
+  }
+
   @Test(
     .enabled(if: ShippedContent.toolchain != nil, "no swiftc on PATH or in SWIFTC"),
     arguments: names)

@@ -83,6 +83,25 @@ import UnwrapContent
     #expect(FileManager.default.contents(atPath: solutions.path) == Data("notes\n".utf8))
   }
 
+  /// An exercise whose definition lists no tests would pass "all 0 tests" whatever the file
+  /// holds: it is refused as a content bug, unjudged, with no pass, no points and no solution.
+  @Test func anExerciseWithNoTestsIsNeverPassed() throws {
+    let (session, store, content, folder) = try Self.session(
+      progress: Self.reader, runs: [Self.ran("\(ScriptedCodeRunner.testBoundary)\n")])
+    defer { withExtendedLifetime((content, folder)) {} }
+    try content.write(
+      #"{ "section": "boxes", "title": "T apple", "hint": "h", "tests": [] }"#,
+      to: "Exercises/apple/exercise.json")
+    let status = try #require(session.statuses(try store.load()).first { $0.name == "apple" })
+    let entry = try #require(session.entry(for: status))
+    #expect(throws: ExerciseSession.CheckError.noTests(file: "Exercises/apple/exercise.json")) {
+      try session.check(status)
+    }
+    #expect(try store.load().exercises.isEmpty)
+    #expect(try store.load().points.exercises == 0)
+    #expect(!FileManager.default.fileExists(atPath: session.workspace.solutionURL(of: entry).path))
+  }
+
   @Test func anExerciseIsLockedUntilItsSectionIsRead() throws {
     let (session, store, content, folder) = try Self.session(runs: [Self.ran("1\n")])
     defer { withExtendedLifetime((content, folder)) {} }

@@ -26,7 +26,8 @@ public struct ContentValidator {
     do {
       library = try ContentLibrary(source: source)
     } catch {
-      return [error]
+      return source.loadProblems(
+        error, in: ContentLibrary.chaptersFile, schema: Syllabus.keySchema)
     }
     var problems = source.unknownKeys(in: ContentLibrary.chaptersFile, schema: Syllabus.keySchema)
     problems += validateSyllabus(library.syllabus)
@@ -122,7 +123,8 @@ public struct ContentValidator {
       problems += source.unknownKeys(in: file, schema: Review.keySchema)
       problems += validateReview(review, file: file)
     } catch {
-      problems.append(error)
+      problems += source.loadProblems(
+        error, in: ContentLibrary.reviewFile(slug), schema: Review.keySchema)
     }
     return problems
   }

@@ -9,7 +9,7 @@ extension ContentValidator {
     do {
       glossary = try library.glossary()
     } catch {
-      return [error]
+      return library.source.loadProblems(error, in: file, schema: Glossary.keySchema)
     }
     var problems = library.source.unknownKeys(in: file, schema: Glossary.keySchema)
     var seen: [String: String] = [:]

@@ -58,6 +58,14 @@ extension ContentSource {
     else { return [] }
     return schema.unknownKeys(in: value, file: file, item: "")
   }
+
+  /// What `content validate` reports for a file that did not load: its `error`, then every key in
+  /// it that unwrap does not read. A misspelt required key (`"promt"`) fails the decoder as a
+  /// missing one (`prompt: is missing`), so the key actually written, and the one it was meant to
+  /// be, are named beside it.
+  func loadProblems(_ error: ContentError, in file: String, schema: KeySchema) -> [ContentError] {
+    [error] + unknownKeys(in: file, schema: schema).filter { $0 != error }
+  }
 }
 
 /// A JSON value as far as the key check needs it: objects with their keys, arrays, and strings (for

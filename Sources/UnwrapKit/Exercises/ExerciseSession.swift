@@ -74,12 +74,28 @@ public struct ExerciseSession: Sendable {
     /// The learner's file is missing, not UTF-8, unreadable or a link outside the workspace.
     case file(ExerciseWorkspace.SourceProblem)
     case noToolchain
+    /// The exercise's definition lists no tests, so nothing can judge the file (a bug in the
+    /// content, which `content validate` names): no pass, and no points, are ever given for it.
+    case noTests(file: String)
+
+    /// What the learner is told when an exercise has no tests: whose fault it is, and that their
+    /// file is fine as far as anyone knows.
+    public static func noTestsMessage(_ name: String, file: String) -> String {
+      "\(name) cannot be checked: it has no tests (\(file) lists none). That is a bug in"
+        + " unwrap's course content, not in your file, so nothing was judged or recorded."
+        + " Please report it; the other exercises are not affected."
+    }
   }
 
   /// Judges the exercise's file as it is on disk; on a pass, records it and writes the solution (a
   /// solution that cannot be written is told in the outcome: the pass is saved first and stands).
   public func check(_ status: ExerciseStatus) throws -> Outcome {
     guard !status.locked else { throw CheckError.locked(section: status.section) }
+    // An exercise without tests would pass "all 0 tests" whatever the file holds.
+    let exercise = try library.exercise(status.name)
+    guard !exercise.tests.isEmpty else {
+      throw CheckError.noTests(file: ContentLibrary.exerciseFile(status.name, "exercise.json"))
+    }
     guard let entry = entry(for: status) else {
       throw CheckError.file(.missing(path: status.name))
     }
@@ -90,7 +106,6 @@ public struct ExerciseSession: Sendable {
       throw CheckError.file(error)
     }
     guard let judge else { throw CheckError.noToolchain }
-    let exercise = try library.exercise(status.name)
     let verdict = try judge.judge(source, exercise: exercise)
     var outcome = Outcome(verdict: verdict, source: source, pointsAwarded: 0)
     if outcome.passed {

@@ -32,7 +32,8 @@ public struct ExerciseValidator: Sendable {
     do {
       exercise = try library.exercise(name)
     } catch {
-      return [error]
+      return library.source.loadProblems(
+        error, in: metadataFile, schema: Exercise.Metadata.keySchema)
     }
     var problems = library.source.unknownKeys(
       in: metadataFile, schema: Exercise.Metadata.keySchema)

@@ -119,7 +119,7 @@ extension ActivityRegistration {
         do throws(ContentError) {
           items = try load(library)
         } catch {
-          return [error]
+          return library.source.loadProblems(error, in: path, schema: Item.bankKeySchema)
         }
         let size = BankValidator.sizeProblem(
           count: items.count, minimum: minimumItems, title: info.title, path: path)

@@ -112,6 +112,15 @@ public final class FileProgressStore: ProgressStore, @unchecked Sendable {
     try gate.during { () throws(ProgressError) -> String? in try resetLocked() }
   }
 
+  /// Throws what `reset` would for a file it could not reset: one that is there but cannot be read
+  /// (no copy of it could be kept) or written, or a folder that takes no new file. `unwrap reset`
+  /// asks it before asking the learner to confirm, so no question is asked whose answer cannot be
+  /// acted on; `reset` checks again under the lock.
+  public func checkResettable() throws(ProgressError) {
+    _ = try bytesToKeep()
+    try checkWritable()
+  }
+
   private func resetLocked() throws(ProgressError) -> String? {
     let descriptor = try saveLock().acquire()
     defer { FileLock.release(descriptor) }

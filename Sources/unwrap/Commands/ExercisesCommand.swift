@@ -171,6 +171,10 @@ extension AppContext {
         throw fail(problem, resetting: status.name)
       case .noToolchain:
         throw fail(ExercisesCommand.cannotCheck(noCompiler), code: ExitCodes.noCompiler)
+      case .noTests(let file):
+        throw fail(
+          ExerciseSession.CheckError.noTestsMessage(status.name, file: file),
+          code: ExitCodes.contentUnavailable)
       }
     } catch let error as WorkspaceError {
       throw fail(error.description, code: ExitCodes.ioError)

@@ -27,6 +27,12 @@ struct ResetCommand: AppCommand {
     // Asked before the learner types yes, and held while the file is replaced.
     for claim in try claimSessions(in: context) { claim.release() }
     if !yes {
+      // A file that cannot be reset is told before the question, not after a yes.
+      do {
+        try store.checkResettable()
+      } catch {
+        throw context.fail(error)
+      }
       context.say(
         "This clears all your progress: \(Self.cleared). Your exercise files stay as they are.")
       let answer = context.console.readAnswer(

@@ -209,6 +209,9 @@ final class ExerciseWatcher {
     } catch ExerciseSession.CheckError.noToolchain {
       report = [ExercisesCommand.cannotCheck(noCompiler)]
       passed = false
+    } catch ExerciseSession.CheckError.noTests(let file) {
+      report = [ExerciseSession.CheckError.noTestsMessage(status.name, file: file)]
+      passed = false
     } catch ExerciseSession.CheckError.file(let problem) {
       // Only a missing file is put back with r: any other holds the learner's work.
       if case .missing(let path) = problem {

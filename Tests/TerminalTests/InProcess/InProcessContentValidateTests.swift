@@ -68,7 +68,8 @@ import UnwrapKit
 
   /// `--only` ends in the full check's words, pluralised the same: never "1 problem(s).".
   @Test func oneBankEndsInTheFullChecksWords() throws {
-    let folder = try Self.contentWithFirstHint(replacedBy: #""hint": 5, "was": ""#)
+    // One problem: a key of the wrong type, and no key unwrap does not read beside it.
+    let folder = try Self.contentWithFirstHint(replacedBy: #""needs": 5, "hint": ""#)
     defer { try? FileManager.default.removeItem(at: folder) }
     let unwrap = InProcessUnwrap()
     defer { unwrap.removeDataDirectory() }
@@ -76,7 +77,7 @@ import UnwrapKit
     let one = try unwrap.run(
       ["content", "validate", "--only", "predict-the-output"], environment: environment)
     #expect(one.status == 1)
-    #expect(one.output.contains(".hint: should be text"), "\(one.output)")
+    #expect(one.output.contains("questions[0].needs: should be "), "\(one.output)")
     #expect(
       one.output.hasSuffix(
         "1 problem found in Practice/PredictTheOutput.json in \(folder.path)\n"), "\(one.output)")

@@ -37,6 +37,45 @@ import Testing
     #expect(result.output.contains("8 problems found"), "\(result.output)")
   }
 
+  /// A misspelt required key fails the decoder as a missing one, which alone does not say why:
+  /// the key written is named beside it, with the one it was meant to be.
+  @Test func aMisspeltRequiredKeyIsNamedBesideTheMissingOne() throws {
+    let folder = try Self.content(editing: [
+      ("Practice/TapToCode.json", "", "\"prompt\"", "\"promt\""),
+      ("Exercises/after-landing/exercise.json", "", "\"title\"", "\"titel\""),
+      ("Sections/variables/review.json", "", "\"question\"", "\"questoin\""),
+      ("Glossary.json", "", "\"definition\"", "\"defintion\""),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try InProcessContentValidateTests.validate(folder)
+    #expect(result.status == 1, "\(result.output)")
+    for line in [
+      "Practice/TapToCode.json: questions[0].prompt: is missing",
+      #"Practice/TapToCode.json: tap-lanterns-variable: has the key "promt", which unwrap does not read; did you mean "prompt"?"#,
+      "Exercises/after-landing/exercise.json: title: is missing",
+      #"Exercises/after-landing/exercise.json: has the key "titel", which unwrap does not read; did you mean "title"?"#,
+      "Sections/variables/review.json: question: is missing",
+      #"Sections/variables/review.json: has the key "questoin", which unwrap does not read; did you mean "question"?"#,
+      "Glossary.json: terms[0].definition: is missing",
+      #"Glossary.json: terms[0]: has the key "defintion", which unwrap does not read; did you mean "definition"?"#,
+    ] {
+      #expect(result.output.contains(line), "\(line)\n\(result.output)")
+    }
+    #expect(result.output.contains("8 problems found"), "\(result.output)")
+
+    // The syllabus stops everything else from loading: its unknown key is named all the same.
+    let chapters = try Self.content(editing: [("Chapters.json", "", "\"name\"", "\"nmae\"")])
+    defer { try? FileManager.default.removeItem(at: chapters) }
+    let syllabus = try InProcessContentValidateTests.validate(chapters)
+    #expect(syllabus.status == 1, "\(syllabus.output)")
+    for line in [
+      "Chapters.json: chapters[0].name: is missing",
+      #"Chapters.json: chapters[0]: has the key "nmae", which unwrap does not read; did you mean "name"?"#,
+    ] {
+      #expect(syllabus.output.contains(line), "\(line)\n\(syllabus.output)")
+    }
+  }
+
   @Test func anAttributeOnAnElementThatTakesNoneSaysSo() {
     let problems = HTMLSubsetParser.unknownAttributes(
       in: "<p class=\"lead\">Hi</p>\n<aside class=\"pitfall\" id=\"x\"><p>Careful</p></aside>",

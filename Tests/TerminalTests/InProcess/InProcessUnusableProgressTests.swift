@@ -66,4 +66,32 @@ import Testing
     #expect(!result.output.contains("Progress reset."), "\(result.output)")
     #expect(try Data(contentsOf: unwrap.progressFile) == before)
   }
+
+  /// Without `--yes`, a file that cannot be read, or cannot be written, is told before the learner
+  /// is asked to confirm: a yes could not be acted on, so the question is never asked.
+  @Test(arguments: [true, false])
+  func aResetThatCannotHappenIsToldBeforeAsking(unreadable: Bool) throws {
+    var unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    #expect(try unwrap.run(["learn", "variables"], input: "s\n").status == 0)
+    let before = try Data(contentsOf: unwrap.progressFile)
+    let refused: @Sendable (URL) throws -> Data = { _ in throw CocoaError(.fileReadNoPermission) }
+    unwrap.store = { file in
+      FileProgressStore(
+        fileURL: file, temporarySuffix: SafeFile.randomSuffix,
+        files: FileAccess(
+          read: unreadable ? refused : FileAccess.system.read,
+          refusesWriting: { unreadable || $0 != file.path ? nil : EACCES }))
+    }
+    let result = try unwrap.run(["reset"], input: "yes\n")
+    #expect(result.status == 74, "\(result.output)\(result.error)")
+    #expect(!result.output.contains("Type yes"), "asked first: \(result.output)")
+    #expect(!result.output.contains("Progress reset."), "\(result.output)")
+    #expect(
+      result.error.contains(
+        unreadable
+          ? "(it cannot be read (permission denied)" : "(it cannot be written: Permission denied)"),
+      "\(result.error)")
+    #expect(try Data(contentsOf: unwrap.progressFile) == before)
+  }
 }
