@@ -19,6 +19,8 @@
 
 #if defined(__linux__)
 
+int unwrap_forbid_signalling(pid_t unwrap, pid_t group);
+
 /// Closes every descriptor from `first` up, the fast way where the kernel has it.
 void unwrap_close_from(int first) {
 #ifdef SYS_close_range
@@ -44,7 +46,7 @@ void unwrap_default_signals(void) {
 static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
                          int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds, unsigned long long tasks, uid_t user, int report,
-                         pid_t parent) {
+                         pid_t parent, pid_t parentGroup) {
   // Default handling for every signal, then (just before exec) nothing blocked.
   unwrap_default_signals();
   int error = 0;
@@ -88,6 +90,10 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   // ProcessRunner.run until the program has been reaped. Checked after, as unwrap may already be gone.
   if (!error && prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) error = errno;
   if (!error && getppid() != parent) error = ESRCH;
+  // Last, as nothing above may be refused by it: no signal from the program (or anything it forks
+  // or runs) reaches unwrap, which would take it for the learner's Ctrl-C (SignalFilter.c). Where
+  // the kernel has no such filter the program runs without it, as it did before.
+  if (!error) (void)unwrap_forbid_signalling(parent, parentGroup);
   int input = error ? -1 : open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (!error && input < 0) error = errno;
   if (!error && (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(errors, 2) < 0)) error = errno;
@@ -118,6 +124,7 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   sigset_t all, previous;
   sigfillset(&all);
   pid_t parent = getpid();
+  pid_t parentGroup = getpgrp();
   pthread_sigmask(SIG_SETMASK, &all, &previous);
   pid_t child = fork();
   if (child == 0) {
@@ -139,7 +146,7 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
     }
     unwrap_close_from(highest + 1);
     unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, tasks, user,
-                 keep[2], parent);
+                 keep[2], parent, parentGroup);
   }
   int forkError = child < 0 ? errno : 0;
   pthread_sigmask(SIG_SETMASK, &previous, NULL);

@@ -88,8 +88,9 @@ struct ForkBombEndToEndTests {
       "\(learner.running().count) of the program's processes outlived its verdict")
   }
 
-  /// A folder every user can reach, unwrap's data folder in it, and the learner's programs to watch.
-  private static func bombSite() throws -> (URL, UnwrapBinary, LearnerPrograms) {
+  /// A folder every user can reach, unwrap's data folder in it, and the learner's programs to watch
+  /// (also LearnerSignalEndToEndTests').
+  static func bombSite() throws -> (URL, UnwrapBinary, LearnerPrograms) {
     let root = try reachableFolder()
     let unwrap = UnwrapBinary(in: root)
     do {
@@ -101,14 +102,14 @@ struct ForkBombEndToEndTests {
   }
 
   /// Kills what is left of the learner's programs, then removes the folder.
-  private static func clear(_ root: URL, _ learner: LearnerPrograms) {
+  static func clear(_ root: URL, _ learner: LearnerPrograms) {
     learner.killAll()
     try? FileManager.default.removeItem(at: root)
   }
 
   /// Starts `unwrap content check-answer` on `answer` with a 4 s run limit; as root, as `nobody`
   /// from a copy of the binary that user can reach (root is not held to the cap).
-  private static func start(
+  static func start(
     _ answer: String, question: String, unwrap: UnwrapBinary, learner: LearnerPrograms, root: URL
   ) throws -> RunningProcess {
     let file = unwrap.dataDirectory.appendingPathComponent("answer.swift")

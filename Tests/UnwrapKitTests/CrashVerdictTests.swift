@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UnwrapKit
@@ -75,6 +76,22 @@ import Testing
     #expect(verdict == .tooMuchMemory(megabytes: 1024))
     #expect(
       FreeCodingVerdicts.explain(verdict).contains("more than 1024 MB of memory"))
+  }
+
+  /// A program the kernel stopped for signalling unwrap (SignalFilterTests) is told so, with what
+  /// to change, not as a crash by signal 31.
+  @Test func signallingUnwrapIsToldAsSuch() throws {
+    var stopped = ProcessOutcome(
+      exitStatus: nil, signal: SIGSYS, standardOutput: "", standardError: "",
+      timedOut: false, outputLimitExceeded: false, seconds: 0.02)
+    stopped.signalledUnwrap = true
+    let verdict = try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(stopped)])).judge(
+      "import Glibc\nfunc double(_ n: Int) -> Int { kill(getppid(), SIGTERM); return n * 2 }",
+      question: ToolchainFailureVerdictTests.question(signature: nil))
+    #expect(verdict == .signalledUnwrap)
+    let words = FreeCodingVerdicts.explain(verdict)
+    #expect(words.hasPrefix("Your program tried to send a signal to unwrap"), "\(words)")
+    #expect(words.contains("Leave out that `kill` call"), "\(words)")
   }
 
   /// What a crashed part printed is shown under the verdict, its last ten lines at most.

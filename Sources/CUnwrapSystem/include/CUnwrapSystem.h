@@ -26,8 +26,10 @@ int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spaw
 /// none blocked, in `directory` when not NULL, and with RLIMIT_DATA (`dataBytes`), RLIMIT_CPU
 /// (`cpuSeconds`, SIGKILL a second later) and RLIMIT_NPROC (`tasks`) set, soft and hard, before its
 /// first instruction (0 leaves a limit as it is), and, when `user` is not 0, as that user and its
-/// group of the same number (the folder and `path` are reached before the change). Returns 0 and
-/// sets `pid`, or an errno value (ENOSYS off Linux: use posix_spawn).
+/// group of the same number (the folder and `path` are reached before the change), and a seccomp
+/// filter that kills it (SIGSYS), or anything it forks or runs, should it signal the caller, the
+/// caller's process group or every process (SignalFilter.c). Returns 0 and sets `pid`, or an errno
+/// value (ENOSYS off Linux: use posix_spawn).
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds, unsigned long long tasks, uid_t user);

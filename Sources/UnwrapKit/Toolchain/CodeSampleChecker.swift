@@ -306,6 +306,7 @@ public struct CodeSampleChecker: Sendable {
     if outcome.outputLimitExceeded { return "it printed past the output limit" }
     if outcome.memoryLimitExceeded { return "it ran out of its memory limit" }
     if outcome.leftProcessesRunning { return "it left a process running" }
+    if outcome.signalledUnwrap { return "it tried to send a signal to unwrap and was stopped" }
     if let signal = outcome.signal { return "it crashed with " + describe(signal: signal) }
     return "it exited with status \(outcome.exitStatus ?? -1)"
   }

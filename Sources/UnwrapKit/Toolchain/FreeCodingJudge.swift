@@ -72,6 +72,9 @@ public struct FreeCodingJudge: Sendable {
     case tooMuchMemory(megabytes: Int)
     /// The program ended, but a process it started was still running (it was stopped).
     case leftProcessRunning
+    /// The program tried to send a signal to unwrap, which would have ended the learner's session,
+    /// and was stopped (`ProcessOutcome.signalledUnwrap`).
+    case signalledUnwrap
     /// The answer compiles, but a test's call to it does not: the call, and what the compiler says.
     case testDoesNotCompile(call: String, message: String)
     /// The toolchain failed without naming a line (a link step, a crash, a missing module): its
@@ -161,6 +164,7 @@ public struct FreeCodingJudge: Sendable {
       return .testDoesNotCompile(
         call: harnessLines[first.line - 1].trimmingSpaces(), message: first.message)
     case .ran(let outcome):
+      if outcome.signalledUnwrap { return .signalledUnwrap }
       if outcome.timedOut { return .timedOut(seconds: runner.runTimeout) }
       if outcome.outputLimitExceeded { return .tooMuchOutput }
       if outcome.memoryLimitExceeded {

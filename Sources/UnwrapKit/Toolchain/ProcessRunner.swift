@@ -27,6 +27,10 @@ public struct ProcessOutcome: Equatable, Sendable {
   /// For a learner's program that crashed: the lines of its `main.swift` on the crashed thread,
   /// innermost first, as the runtime's backtracer reported them (`CrashBacktrace`); otherwise empty.
   public var crashLines: [Int] = []
+  /// The program was killed for signalling unwrap (itself, its process group, or every process):
+  /// the kernel's filter on a learner's program (`CUnwrapSystem/SignalFilter.c`) ends it with
+  /// SIGSYS, which nothing else sends a Swift program.
+  public var signalledUnwrap: Bool = false
 
   public init(
     exitStatus: Int32?, signal: Int32?, standardOutput: String, standardError: String,
@@ -228,7 +232,7 @@ public struct ProcessRunner: Sendable {
     let outOfMemory =
       limits?.ranOutOfMemory(signal: exited ? nil : waitStatus & 0x7F, standardError: standardError)
       ?? false
-    return ProcessOutcome(
+    var outcome = ProcessOutcome(
       exitStatus: exited ? (waitStatus >> 8) & 0xFF : nil,
       signal: exited ? nil : waitStatus & 0x7F,
       standardOutput: String(decoding: output.prefix(outputLimit), as: UTF8.self),
@@ -237,6 +241,8 @@ public struct ProcessRunner: Sendable {
       seconds: ProcessOwner.now() - started,
       leftProcessesRunning: !timedOut && !overLimit && (heldOpen || leftBehind > 0),
       memoryLimitExceeded: !timedOut && !overLimit && outOfMemory)
+    outcome.signalledUnwrap = limits != nil && outcome.signal == SIGSYS
+    return outcome
   }
 
   /// Starts the program in its own process group, with default signal handling and an empty signal

@@ -122,6 +122,9 @@ public enum FreeCodingVerdicts {
         "It used more than \(megabytes) MB of memory and was stopped: is something growing in a loop that never ends?"
     case .missesRequirement(let requirement)?:
       return "It passes every test, but not the way the task asks: \(requirement.why)"
+    case .signalledUnwrap?:
+      return
+        "Your program tried to send a signal to unwrap, which would have ended this session, so it was stopped: a program unwrap runs may signal only itself and the processes it starts, not unwrap, its process group or every program of yours (`kill(-1, …)`). Leave out that `kill` call."
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
