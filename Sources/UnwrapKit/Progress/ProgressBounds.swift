@@ -12,7 +12,9 @@ public enum ProgressBounds {
   public static let maximumInterval = 36_500
   /// The range of a review card's SM-2 ease factor (SM-2 itself keeps it within 1.3...2.5).
   public static let ease: ClosedRange<Double> = ReviewCard.minimumEase...5
-  /// The earliest day a file may name: a machine whose clock was never set starts here.
+  /// The earliest day a file may name, the Unix epoch. A machine's clock may say an earlier one
+  /// (one never set says 1969-12-31 west of UTC): `SystemClock.dayOutOfRange` tells it, and no
+  /// command records anything then.
   public static let earliestDay = Day(year: 1970, month: 1, day: 1)!
   /// The latest day a file may name.
   public static let latestDay = Day(year: 2999, month: 12, day: 31)!

@@ -142,22 +142,3 @@ public struct Day: Codable, Hashable, Comparable, Sendable, CustomStringConverti
     try container.encode(description)
   }
 }
-
-/// Tells the time. The real one reads the system clock; tests and `UNWRAP_DATE` pin a day.
-public protocol Clock: Sendable {
-  var today: Day { get }
-}
-
-/// The system clock in the learner's local time zone.
-public struct SystemClock: Clock {
-  public init() {}
-  public var today: Day { Day.localToday() }
-}
-
-/// A clock stuck on one day, for tests and for `UNWRAP_DATE=YYYY-MM-DD`.
-public struct FixedClock: Clock {
-  public let today: Day
-  public init(_ today: Day) {
-    self.today = today
-  }
-}

@@ -2,8 +2,22 @@ import UnwrapKit
 
 /// `UNWRAP_DATE`, which pins today's date: read once, with a message that says truly what is wrong
 /// with a value (not a date in that shape, a day no calendar has, or one outside the days progress
-/// may hold).
+/// may hold). And the machine's own clock, when it says a day progress may not hold.
 extension AppContext {
+  /// Refuses, before anything is written, a command that records progress while the machine's
+  /// clock says a day progress may not hold (one never set, read west of UTC, says 1969-12-31):
+  /// recorded as the nearest day it may, the streak and the review cards would be recorded on a
+  /// day that never was. Commands that only show progress still run.
+  func checkClock() throws {
+    guard let day = clock.dayOutOfRange else { return }
+    throw fail(
+      "This computer's clock says today is \(day), but unwrap records progress only on days from"
+        + " \(ProgressBounds.earliestDay) to \(ProgressBounds.latestDay), so nothing was done and"
+        + " your progress is as it was. Set the clock to today's date, or pin the day with"
+        + " UNWRAP_DATE=YYYY-MM-DD.",
+      code: ExitCodes.clockOutOfRange)
+  }
+
   /// The day `UNWRAP_DATE` pins, or the system clock when it is unset.
   static func clock(environment: [String: String]) throws(PinnedDateError) -> any Clock {
     guard let pinned = environment["UNWRAP_DATE"], !pinned.isEmpty else { return SystemClock() }

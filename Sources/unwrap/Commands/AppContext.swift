@@ -137,9 +137,11 @@ struct AppContext {
   }
 
   /// The learner's progress, or a clear message and the exit code for what went wrong. A command
-  /// that will save (`toChange`) first checks that it can, so a read-only folder is told before the
-  /// learner reads a lesson or answers anything.
+  /// that will save (`toChange`) first checks that it can, so a read-only folder, or a clock that
+  /// says a day progress may not hold (`checkClock`), is told before the learner reads a lesson or
+  /// answers anything.
   func loadProgress(toChange: Bool = false) throws -> LearnerProgress {
+    if toChange { try checkClock() }
     do {
       if toChange { try store.checkWritable() }
       return try store.load()

@@ -32,6 +32,10 @@ enum ExitCodes {
   /// The progress file or its folder, an exercise file or the workspace's marker, cannot be read or
   /// written (permissions, disk full).
   static let ioError = ExitCode(74)
+  /// The machine's clock says a day progress may not hold (before 1970-01-01 or after
+  /// 2999-12-31), so a command that would record refused before writing anything (sysexits'
+  /// EX_CONFIG: the system is set up wrongly, not the command).
+  static let clockOutOfRange = ExitCode(78)
   /// Interrupted with Ctrl-C; everything earned so far is saved.
   static let interrupted = ExitCode(130)
 }

@@ -35,7 +35,9 @@ struct ReviewCommand: AppCommand {
       throw context.fail(error)
     }
     // Whether progress can be saved is checked by the review once a card is due (nothing due writes
-    // nothing), still before the first card is asked; a file that cannot be read is told now.
+    // nothing), still before the first card is asked; a file that cannot be read is told now, and
+    // so is a clock whose day no card may be answered on.
+    try context.checkClock()
     _ = try context.loadProgress()
     let ui = TerminalPracticeUI(
       console: context.console, style: context.style, width: context.capabilities.width,

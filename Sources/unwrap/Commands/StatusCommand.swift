@@ -40,8 +40,9 @@ extension AppContext {
     // review; a content folder's are read, and if one cannot be, no card is counted as due
     // (`unwrap review` would report the content rather than ask).
     let reviews = try? ReviewPractice(library: library)
-    // Reading every review to seed cards is needed once, for progress older than spaced review.
-    if !progress.reviewCardsSeeded, let activity = reviews {
+    // Reading every review to seed cards is needed once, for progress older than spaced review;
+    // not while the clock says a day progress may not hold, which would schedule them from it.
+    if !progress.reviewCardsSeeded, clock.dayOutOfRange == nil, let activity = reviews {
       do {
         progress = try SpacedReviewCoordinator.seedOlderProgress(
           in: store, activity: activity, today: clock.today)

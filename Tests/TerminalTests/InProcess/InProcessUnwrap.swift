@@ -22,6 +22,9 @@ struct InProcessUnwrap {
   /// Makes the store on the progress file, for a test that answers its file questions itself
   /// (`FileAccess`); nil (the default) for the real one.
   var store: ((URL) -> FileProgressStore)? = nil
+  /// The clock a run reads, for a test of the machine's clock (one out of range, one that passes
+  /// midnight); nil (the default) for the day `UNWRAP_DATE` pins.
+  var clock: (any Clock)? = nil
 
   struct Result {
     var status: Int32
@@ -61,8 +64,9 @@ struct InProcessUnwrap {
     let context = AppContext(
       environment: environment, capabilities: capabilities,
       style: Style(enabled: capabilities.useColor), console: console,
-      clock: try AppContext.clock(
-        environment: ["UNWRAP_DATE": "2026-04-01"].merging(environment) { $1 }),
+      clock: try clock
+        ?? AppContext.clock(
+          environment: ["UNWRAP_DATE": "2026-04-01"].merging(environment) { $1 }),
       random: SeededGenerator(seed: command.options.seed ?? 0), dataDirectory: dataDirectory,
       store: store?(progressFile), processes: processes, toolchain: { toolchain(processes) })
     var status: Int32 = 0
