@@ -77,9 +77,16 @@ public final class ChallengeCoordinator {
   /// streak) and stays open. One run at a time holds today's challenge (`ExclusiveSession`), and
   /// each save goes over only this run's last one, so it is paid for once whatever runs beside it.
   public func run() throws -> Ending {
+    try run(on: clock.today)
+  }
+
+  /// Runs the challenge of `day`, the day it was started on, whose seed chose the questions (the
+  /// command reads the clock once for both): its result stays that day's however late it ends.
+  /// Each answer makes active the day it is given on, so one after midnight counts for the streak
+  /// on the day it was given, as in every session.
+  public func run(on day: Day) throws -> Ending {
     guard let claim = try store.claim(.challenge) else { return .openElsewhere }
     defer { claim.release() }
-    let day = clock.today
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
     let questions = plan()
     interface.show(
@@ -101,6 +108,7 @@ public final class ChallengeCoordinator {
     var inputEnded = false
     var choices = SessionChoices()
     var lastSaved: ChallengeResult?
+    var answeredOn = day
     asking: for (index, entry) in questions.enumerated() {
       let question = try question(for: entry, choices: &choices)
       let title = "Daily challenge · " + entry.activity.info.title
@@ -145,16 +153,23 @@ public final class ChallengeCoordinator {
       result.endedEarly = index + 1 < questions.count
       let saved = result
       let previous = lastSaved
+      answeredOn = clock.today
+      let given = answeredOn
       guard
-        try store.update({ $0.saveChallenge(saved, over: previous, awarding: earned, on: day) })
+        try store.update({
+          $0.saveChallenge(saved, over: previous, awarding: earned, on: day, answeredOn: given)
+        })
       else { return .savedElsewhere }
       lastSaved = saved
     }
     if (result.marks ?? "").isEmpty { return .leftUnanswered(inputEnded: inputEnded) }
     let final = result
     let previous = lastSaved
+    let lastGiven = answeredOn
     let total = try store.update { progress -> Int? in
-      guard progress.saveChallenge(final, over: previous, awarding: 0, on: day) else { return nil }
+      guard
+        progress.saveChallenge(final, over: previous, awarding: 0, on: day, answeredOn: lastGiven)
+      else { return nil }
       return progress.points.total
     }
     guard let total else { return .savedElsewhere }

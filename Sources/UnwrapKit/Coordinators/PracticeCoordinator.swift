@@ -45,7 +45,6 @@ public final class PracticeCoordinator {
     /// Questions given an answer of the learner's own, not only skipped.
     var tried = 0
     var stopped: Stop?
-    let day = clock.today
     var choices = SessionChoices()
     if let notice = activity.sessionNotice { interface.show(notice) }
     asking: for (index, item) in items.enumerated() {
@@ -61,6 +60,8 @@ public final class PracticeCoordinator {
       if let right = settled.right {
         answered += 1
         if right { correct += 1 }
+        // The day the answer is given, read at each: one after midnight counts on the new day.
+        let day = clock.today
         try store.update { progress in
           progress.recordPracticeAnswer(
             activity: activity.info.id, item: item, correctly: right, on: day)
@@ -71,6 +72,7 @@ public final class PracticeCoordinator {
         break asking
       }
     }
+    let day = clock.today
     let after = try store.update { progress -> LearnerProgress in
       // A session with no questions (nothing the learner has read yet) is not a session, and nor is
       // one where every question was skipped: it counts towards a badge only when practised.

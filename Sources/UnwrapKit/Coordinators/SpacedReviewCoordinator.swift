@@ -99,14 +99,17 @@ public final class SpacedReviewCoordinator {
         interface.show(.cardSkipped)
       case .quit?:
         summary.notReached = session.count - index
-        summary.nextDue = try nextDue(after: today)
+        summary.nextDue = try nextDue(after: clock.today)
         return .finished(summary)
       case .answer(let answer)?:
         let verdict = try question.judge(answer)
         interface.show(.verdict(verdict))
+        // The day the answer is given: one after midnight is scheduled from the new day (a wrong
+        // one comes back the day after it, not at once) and counts on it for the streak.
+        let answeredOn = clock.today
         guard
           try store.update({
-            $0.recordDueReviewAnswer(id, correctly: verdict.isCorrect, on: today)
+            $0.recordDueReviewAnswer(id, correctly: verdict.isCorrect, on: answeredOn)
           })
         else {
           interface.show(.cardAnsweredElsewhere)
@@ -119,7 +122,7 @@ public final class SpacedReviewCoordinator {
         }
       }
     }
-    summary.nextDue = try nextDue(after: today)
+    summary.nextDue = try nextDue(after: clock.today)
     return .finished(summary)
   }
 

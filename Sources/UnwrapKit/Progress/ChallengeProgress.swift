@@ -85,14 +85,17 @@ extension LearnerProgress {
   /// first save), and awards the points of the answer just given. The challenge saves after every
   /// question, so an interrupt keeps the score so far (and today's challenge counts as taken, ended
   /// early). Returns false, changing nothing, when the day holds anything but `previous`: another
-  /// run recorded today's challenge meanwhile, and its result and points stand.
+  /// run recorded today's challenge meanwhile, and its result and points stand. The result is
+  /// `day`'s, the day the challenge was started on; the active day is `answeredOn`, the day the
+  /// answer was given (later than `day` for one given after midnight), or `day` when not given.
   public mutating func saveChallenge(
-    _ result: ChallengeResult, over previous: ChallengeResult?, awarding points: Int, on day: Day
+    _ result: ChallengeResult, over previous: ChallengeResult?, awarding points: Int, on day: Day,
+    answeredOn: Day? = nil
   ) -> Bool {
     guard challenges[day] == previous?.withinBounds else { return false }
     challenges[day] = result.withinBounds
     self.points.award(points, to: .challenges)
-    activeDays.insert(day)
+    activeDays.insert(answeredOn ?? day)
     return true
   }
 }

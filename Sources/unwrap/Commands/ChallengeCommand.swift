@@ -33,7 +33,11 @@ struct ChallengeCommand: AppCommand {
   @Flag(name: .long, help: "List past results, with a calendar of the last weeks.")
   var history = false
 
-  @Flag(name: .long, help: "Print a short summary of today's result to paste in a chat.")
+  @Flag(
+    name: .long,
+    help:
+      "Print a short summary of today's result (until it is taken, the latest) to paste in a chat."
+  )
   var share = false
 
   @Flag(
@@ -53,6 +57,8 @@ struct ChallengeCommand: AppCommand {
   }
 
   func run(in context: AppContext) throws {
+    // Read once: the challenge taken is this day's, its seed and its result alike, however late
+    // it ends (each answer still counts for the streak on the day it is given).
     let today = context.clock.today
     if history || share {
       let progress = try context.loadProgress()
@@ -96,7 +102,7 @@ struct ChallengeCommand: AppCommand {
     }
     let ending: ChallengeCoordinator.Ending
     do {
-      ending = try coordinator.run()
+      ending = try coordinator.run(on: today)
     } catch {
       throw context.failSession(error)
     }
@@ -140,15 +146,27 @@ struct ChallengeCommand: AppCommand {
     }
   }
 
+  /// Today's result; before today's is taken, the latest one (a challenge begun before midnight
+  /// and finished after it is the day before's), with a note on standard error saying whose it
+  /// is, so what is pasted is only the share.
   private func shareLines(
     _ progress: LearnerProgress, today: Day, open: Bool, context: AppContext
   ) throws -> [String] {
-    guard let result = progress.challenges[today] else {
+    guard let day = progress.challenges.keys.filter({ $0 <= today }).max(),
+      let result = progress.challenges[day]
+    else {
       throw context.fail(
         "There is no result to share yet: take today's challenge with `unwrap challenge`.",
         code: ExitCodes.checkFailed)
     }
+    if day != today {
+      context.console.writeError(
+        ErrorText.laidOut(
+          "Today's challenge is not taken yet (unwrap challenge), so this shares the latest one,"
+            + " \(day)'s.", columns: context.capabilities.errorColumns) + "\n")
+    }
     return ChallengeHistoryView(style: context.style, width: context.capabilities.width).share(
-      result, day: today, streak: Streaks.current(progress.activeDays, today: today), open: open)
+      result, day: day, streak: Streaks.current(progress.activeDays, today: today),
+      open: open && day == today)
   }
 }
