@@ -105,6 +105,21 @@ import Testing
     #expect(badge("streak-\(goal)", progress).isEarned)
   }
 
+  /// A streak badge not earned yet shows the current run, which is what counts towards it; one
+  /// earned by a past run stays earned after that run is broken.
+  @Test func streakBadgesShowTheCurrentRunAndKeepWhatAPastRunEarned() {
+    var progress = LearnerProgress()
+    // Six days in a row ending a week ago: best 6, current 0.
+    progress.activeDays = Set((7..<13).map { today.adding(days: -$0) })
+    #expect(badge("streak-5", progress).isEarned, "earned by the past run, and kept")
+    #expect(badge("streak-10", progress).progress == 0)
+    #expect(!badge("streak-10", progress).isEarned)
+    // Two days into a new run: the badge shows 2 of 10, not the old run's 6.
+    progress.activeDays.formUnion([today, today.adding(days: -1)])
+    #expect(badge("streak-10", progress).progress == 2)
+    #expect(badge("streak-5", progress).isEarned)
+  }
+
   @Test(arguments: BadgeCatalog.challengeGoals)
   func challengeBadgesAtTheirThreshold(goal: Int) {
     var progress = LearnerProgress()

@@ -82,13 +82,16 @@ public struct BadgeCatalog: Sendable {
           progress: progress.practice[activity.id]?.sessions ?? 0,
           goal: Self.sessionsPerActivityBadge, unit: "sessions"))
     }
+    // Earned by the best run ever, and kept once earned; one not earned yet shows how far the
+    // current run has come, since a broken run no longer counts towards it.
     let best = Streaks.best(progress.activeDays)
+    let current = Streaks.current(progress.activeDays, today: today)
     for goal in Self.streakGoals {
       badges.append(
         Badge(
           id: "streak-\(goal)", name: "\(goal)-Day Streak",
-          description: "Practise on \(goal) days in a row.", progress: best, goal: goal,
-          unit: "days"))
+          description: "Practise on \(goal) days in a row.",
+          progress: best >= goal ? best : current, goal: goal, unit: "days"))
     }
     // A challenge ended early is not finished, so it counts towards none of these.
     let challenges = progress.finishedChallenges
