@@ -76,11 +76,16 @@ public final class ChallengeCoordinator {
   /// from its first guess: one left before that records nothing (no result, no active day for the
   /// streak) and stays open. One run at a time holds today's challenge (`ExclusiveSession`), and
   /// each save goes over only this run's last one, so it is paid for once whatever runs beside it.
-  public func run() throws -> Ending {
+  ///
+  /// The progress is read once, after the claim is taken, so a challenge another unwrap took before
+  /// it is seen. `beforeAsking` runs only when today's is still to take, before its rules are
+  /// shown (the command checks the temporary folder there); what it throws ends the run unchanged.
+  public func run(beforeAsking: () throws -> Void = {}) throws -> Ending {
     guard let claim = try store.claim(.challenge) else { return .openElsewhere }
     defer { claim.release() }
     let day = clock.today
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
+    try beforeAsking()
     let questions = plan()
     interface.show(
       .challengeRules(

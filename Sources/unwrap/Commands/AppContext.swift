@@ -144,6 +144,17 @@ struct AppContext {
     }
   }
 
+  /// Throws the message and exit code `loadProgress(toChange: true)` would when progress cannot be
+  /// saved (a read-only folder), without reading it: for a command that reads it later, under a
+  /// claim (the challenge).
+  func checkWritable() throws {
+    do {
+      try store.checkWritable()
+    } catch {
+      throw fail(error)
+    }
+  }
+
   /// Prints a message to standard error and returns the exit code to throw. Messages quote what the
   /// learner typed (an unknown slug, a glossary search, a path), so control characters in them are
   /// shown escaped (`\u{1B}`), never raw: every command's error goes through here. On a terminal
