@@ -71,6 +71,11 @@ import UnwrapContent
       let other = try #require(lazy.activity(id: activity.info.id))
       let items = activity.availableItems { _ in true }
       #expect(other.availableItems { _ in true } == items, "\(activity.info.id)")
+      // Part of the course read (the sections before `m`): the same items open, in the same order.
+      let someRead: (String) -> Bool = { $0 < "m" }
+      #expect(
+        other.availableItems(hasRead: someRead) == activity.availableItems(hasRead: someRead),
+        "\(activity.info.id)")
       #expect(other.sessionNotice == activity.sessionNotice, "\(activity.info.id)")
       for item in items.prefix(40) {
         var first = SeededGenerator(seed: 7)

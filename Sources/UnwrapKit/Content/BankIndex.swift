@@ -16,6 +16,11 @@ public struct BankEntry: Equatable, Sendable {
 
   /// Its section and every section it needs: all must be read before the item is offered.
   public var requiredSections: [String] { [section] + needs }
+
+  /// Whether every one of `requiredSections` is read, asked in that order, without building the list.
+  public func isAvailable(hasRead: (String) -> Bool) -> Bool {
+    hasRead(section) && needs.allSatisfy(hasRead)
+  }
 }
 
 extension ContentLibrary {

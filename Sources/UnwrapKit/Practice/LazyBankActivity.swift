@@ -23,7 +23,10 @@ public struct LazyBankActivity: PracticeActivity, SessionVariedActivity {
   }
 
   public func availableItems(hasRead: (String) -> Bool) -> [String] {
-    entries.filter { $0.requiredSections.allSatisfy(hasRead) }.map(\.id)
+    var ids: [String] = []
+    ids.reserveCapacity(entries.count)
+    for entry in entries where entry.isAvailable(hasRead: hasRead) { ids.append(entry.id) }
+    return ids
   }
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
