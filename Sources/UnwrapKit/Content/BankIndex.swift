@@ -38,6 +38,12 @@ extension ContentLibrary {
     }
   }
 
+  /// Every item's id sorted, as the embedder sorted them at build time: the built-in copy's only
+  /// (nil for a folder, whose items are sorted when asked).
+  public func bankItemIDsSorted(file: String) -> [String]? {
+    source == .builtIn ? UnwrapContent.bankItemIDsSorted("\(Self.practiceFolder)/\(file)") : nil
+  }
+
   /// The items whose ids are in `ids`, in bank order. The built-in copy decodes only their JSON.
   public func bank<Item: BankItem>(_ type: Item.Type, file: String, ids: Set<String>)
     throws(ContentError) -> [Item]

@@ -53,7 +53,7 @@ public final class ChallengeCoordinator {
     var picked: [(activity: any PracticeActivity, item: String)] = []
     for (id, count) in Self.composition {
       guard let activity = catalog.activity(id: id) else { continue }
-      let items = activity.availableItems { _ in true }.sorted().shuffled(using: &random)
+      let items = activity.allItemsSorted().shuffled(using: &random)
       picked += items.prefix(count).map { (activity, $0) }
     }
     picked.shuffle(using: &random)
