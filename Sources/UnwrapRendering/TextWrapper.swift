@@ -33,7 +33,7 @@ public struct TextWrapper {
 
   /// Wraps runs into lines, each prefixed by `indent` (the first line by `firstIndent` when given).
   public func wrap(_ runs: [StyledRun], indent: String = "", firstIndent: String? = nil) -> String {
-    lines(runs, indent: indent, firstIndent: firstIndent).joined(separator: "\n")
+    lines(runs, indent: indent, firstIndent: firstIndent).joinedText(separator: "\n")
   }
 
   /// Wraps text, which may already be styled.

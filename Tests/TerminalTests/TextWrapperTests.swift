@@ -126,4 +126,10 @@ import Testing
   func aKeptCommandIsFoundWhereTheStandardSearchFindsIt(text: String, piece: String) {
     #expect(text.lastOccurrence(of: piece) == text.ranges(of: piece).last)
   }
+
+  @Test(arguments: [[], [""], ["one"], ["one", "two", "three"], ["", "", ""], ["a", "", "b"]])
+  func joinedTextIsWhatJoinedGives(lines: [String]) {
+    #expect(lines.joinedText(separator: "\n") == lines.joined(separator: "\n"))
+    #expect(lines.joinedText(separator: ", ") == lines.joined(separator: ", "))
+  }
 }
