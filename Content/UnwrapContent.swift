@@ -27,6 +27,13 @@ public enum UnwrapContent {
     embeddedBankItems[path]
   }
 
+  /// The ids of a bank's questions sorted (by `<`, at build time), as the daily challenge draws
+  /// them; nil for a file that is not a bank. Sorting them at each start took longer than the rest
+  /// of drawing the day's ten.
+  public static func bankItemIDsSorted(_ path: String) -> [String]? {
+    embeddedBankItemIDsSorted[path]
+  }
+
   /// The chapters of `Chapters.json`, written as Swift values at build time, so start-up decodes
   /// no JSON to know the syllabus.
   public static var chapters: [ChapterOutline] { embeddedChapters }

@@ -126,6 +126,13 @@ func bankItems(_ path: String, text: String, object: [String: Any]) -> String {
   return "    \(literal(path)): [\n\(items)    ],\n"
 }
 
+/// A bank's question ids sorted as Swift's `<` sorts them at run time (`bankItems` checked each has one).
+func sortedIDs(_ path: String, object: [String: Any]) -> String {
+  let questions = bankKey(object).flatMap { object[$0] as? [[String: Any]] } ?? []
+  let ids = questions.compactMap { $0["id"] as? String }.sorted()
+  return "    \(literal(path)): [\(ids.map(literal).joined(separator: ", "))],\n"
+}
+
 /// The glossary's terms as Swift values.
 func glossaryTerms(_ json: Any) -> String {
   guard let terms = (json as? [String: Any])?["terms"] as? [[String: Any]] else {
@@ -256,6 +263,10 @@ source +=
   banks.isEmpty
   ? "    :\n"
   : banks.map { bankItems($0, text: texts[$0]!, object: json[$0] as! [String: Any]) }.joined()
+source += "  ]\n\n  static let embeddedBankItemIDsSorted: [String: [String]] = [\n"
+source +=
+  banks.isEmpty
+  ? "    :\n" : banks.map { sortedIDs($0, object: json[$0] as! [String: Any]) }.joined()
 source += "  ]\n\n  static let embeddedChapters: [ChapterOutline] = [\n"
 source += json["Chapters.json"].map(chapters) ?? ""
 source += "  ]\n\n  static let embeddedGlossaryTerms: [GlossaryTermOutline] = [\n"

@@ -77,7 +77,7 @@ public struct LessonRenderer {
     return highlighter.highlight(source).split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated().flatMap { index, line in
         gutter(String(line), index + 1 == marked ? pointer : first, then: then)
-      }.joined(separator: "\n")
+      }.joinedText(separator: "\n")
   }
 
   /// One highlighted line of code after `first` (its gutter), cut into rows that fit `codeColumns`

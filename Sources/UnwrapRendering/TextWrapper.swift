@@ -33,7 +33,7 @@ public struct TextWrapper {
 
   /// Wraps runs into lines, each prefixed by `indent` (the first line by `firstIndent` when given).
   public func wrap(_ runs: [StyledRun], indent: String = "", firstIndent: String? = nil) -> String {
-    lines(runs, indent: indent, firstIndent: firstIndent).joined(separator: "\n")
+    lines(runs, indent: indent, firstIndent: firstIndent).joinedText(separator: "\n")
   }
 
   /// Wraps text, which may already be styled.
@@ -69,7 +69,10 @@ public struct TextWrapper {
   public static func keeping(_ pieces: [String], in text: String) -> [StyledRun] {
     var runs = [StyledRun(text: text, style: { $0 })]
     for piece in pieces where !piece.isEmpty {
-      guard let index = runs.lastIndex(where: { !$0.keepTogether && $0.text.contains(piece) })
+      guard
+        let index = runs.lastIndex(where: {
+          !$0.keepTogether && $0.text.lastOccurrence(of: piece) != nil
+        })
       else { continue }
       runs.replaceSubrange(index...index, with: keeping(piece, in: runs[index].text))
     }
@@ -79,7 +82,7 @@ public struct TextWrapper {
   /// Text that names a command a learner copies (its last `command`), the command kept whole on one
   /// line when it fits: `today's is waiting:` / `unwrap challenge`, never `unwrap` / `challenge`.
   public static func keeping(_ command: String, in text: String) -> [StyledRun] {
-    guard let range = text.ranges(of: command).last else {
+    guard let range = text.lastOccurrence(of: command) else {
       return [StyledRun(text: text, style: { $0 })]
     }
     return [

@@ -104,6 +104,23 @@ import UnwrapRendering
     #expect(Style.visibleWidth("\u{1B}[1m日本\u{1B}[0m › ") == 7)
   }
 
+  /// Each end of the wide ranges, the scalars just outside them, and what is measured before the
+  /// table is looked at: control characters, and a narrow first scalar made wide by U+FE0F.
+  @Test func theWideRangesEndWhereTheTableSays() {
+    let edges: [(UInt32, Int)] = [
+      (0x10FF, 1), (0x1100, 2), (0x115F, 2), (0x1160, 1), (0x2E7F, 1), (0x2E80, 2), (0x303E, 2),
+      (0x303F, 1), (0x9FFF, 2), (0xD7A3, 2), (0xD7A4, 1), (0xFF60, 2), (0xFF61, 1), (0xFFE6, 2),
+      (0xFFE7, 1), (0x1F2FF, 1), (0x1F300, 2), (0x1F650, 1), (0x1FAFF, 2), (0x1FB00, 1),
+      (0x20000, 2), (0x3FFFD, 2), (0x3FFFE, 1), (0x09, 0), (0x7F, 0), (0x9F, 0), (0xA0, 1),
+    ]
+    for (value, columns) in edges {
+      let character = Character(Unicode.Scalar(value)!)
+      #expect(CharacterWidth.columns(of: character) == columns, "U+\(String(value, radix: 16))")
+    }
+    #expect(CharacterWidth.columns(of: "#\u{FE0F}\u{20E3}") == 2, "a keycap")
+    #expect(CharacterWidth.columns(of: "a\u{301}") == 1)
+  }
+
   @Test func upAndDownWalkTheHistoryAndKeepTheDraft() {
     let history = ["first", "second"]
     #expect(submitted("\u{1B}[A", history: history) == .submit("second"))

@@ -112,4 +112,24 @@ import Testing
     #expect(cut.allSatisfy { CharacterWidth.columns(of: $0) <= width }, "\(cut)")
     #expect(cut.joined() == long)
   }
+
+  /// A command kept whole is found where the standard search finds it: the last of its
+  /// non-overlapping matches from the start, character by character (an `e` is not the start of
+  /// `é`), an empty one at the end, and none in text without it.
+  @Test(arguments: [
+    ("Then run unwrap challenge again: unwrap challenge", "unwrap challenge"),
+    ("aaa", "aa"), ("aaaa", "aa"), ("abcabc", "abc"), ("cafe\u{301} cafe", "cafe"),
+    ("cafe\u{301}", "cafe"), ("cafe\u{301}", "e\u{301}"), ("café", "e\u{301}"),
+    ("unwrap", ""), ("", ""), ("", "x"), ("short", "longer than it"), ("🎉🎉 x 🎉", "🎉"),
+    ("\u{1B}[1munwrap learn\u{1B}[0m", "unwrap learn"),
+  ])
+  func aKeptCommandIsFoundWhereTheStandardSearchFindsIt(text: String, piece: String) {
+    #expect(text.lastOccurrence(of: piece) == text.ranges(of: piece).last)
+  }
+
+  @Test(arguments: [[], [""], ["one"], ["one", "two", "three"], ["", "", ""], ["a", "", "b"]])
+  func joinedTextIsWhatJoinedGives(lines: [String]) {
+    #expect(lines.joinedText(separator: "\n") == lines.joined(separator: "\n"))
+    #expect(lines.joinedText(separator: ", ") == lines.joined(separator: ", "))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapContent
 
@@ -52,6 +53,8 @@ import UnwrapContent
   func expectSameBank<Item: BankItem & Equatable>(_ type: Item.Type, file: String) throws {
     #expect(UnwrapContent.bankItems("Practice/\(file)") != nil, "\(file)")
     let whole = try checkout.bank(type, file: file)
+    #expect(builtIn.bankItemIDsSorted(file: file) == whole.map(\.id).sorted(), "\(file)")
+    #expect(checkout.bankItemIDsSorted(file: file) == nil, "a folder's are sorted when asked")
     let entries = try builtIn.bankEntries(type, file: file)
     #expect(
       entries == whole.map { BankEntry(id: $0.id, section: $0.section, needs: $0.needs ?? []) },
@@ -71,6 +74,13 @@ import UnwrapContent
       let other = try #require(lazy.activity(id: activity.info.id))
       let items = activity.availableItems { _ in true }
       #expect(other.availableItems { _ in true } == items, "\(activity.info.id)")
+      #expect(other.allItemsSorted() == items.sorted(), "\(activity.info.id)")
+      #expect(activity.allItemsSorted() == items.sorted(), "\(activity.info.id)")
+      // Part of the course read (the sections before `m`): the same items open, in the same order.
+      let someRead: (String) -> Bool = { $0 < "m" }
+      #expect(
+        other.availableItems(hasRead: someRead) == activity.availableItems(hasRead: someRead),
+        "\(activity.info.id)")
       #expect(other.sessionNotice == activity.sessionNotice, "\(activity.info.id)")
       for item in items.prefix(40) {
         var first = SeededGenerator(seed: 7)
@@ -79,6 +89,31 @@ import UnwrapContent
         let made = try other.makeQuestion(itemID: item, random: &second)
         #expect(made.screen == expected.screen, "\(item)")
         #expect(made.expectedAnswer == expected.expectedAnswer, "\(item)")
+      }
+    }
+  }
+
+  /// The daily challenge draws the same items, for any seed, from the built-in banks' ids sorted at
+  /// build time as from the ids sorted at run time, and from a content folder's.
+  @Test func theChallengeDrawsTheSameItemsFromTheBuildTimeOrder() throws {
+    let oracle = ChallengeOracle(skipAt: [], wrongAt: [])
+    for library in [builtIn, checkout] {
+      let catalog = try PracticeCatalog(library: library)
+      for seed in UInt64(0)..<40 {
+        let coordinator = ChallengeCoordinator(
+          catalog: catalog, store: InMemoryProgressStore(),
+          clock: FixedClock(Day(year: 2026, month: 4, day: 1)!),
+          random: SeededGenerator(seed: seed), interface: oracle)
+        var random = SeededGenerator(seed: seed)
+        var expected: [(String, String)] = []
+        for (id, count) in ChallengeCoordinator.composition {
+          let activity = try #require(catalog.activity(id: id))
+          let items = activity.availableItems { _ in true }.sorted().shuffled(using: &random)
+          expected += items.prefix(count).map { (id, $0) }
+        }
+        expected.shuffle(using: &random)
+        let planned = coordinator.plan().map { ($0.activity.info.id, $0.item) }
+        #expect(planned.elementsEqual(expected, by: ==), "seed \(seed)")
       }
     }
   }

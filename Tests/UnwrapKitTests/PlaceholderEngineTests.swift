@@ -110,6 +110,24 @@ import Testing
     #expect(try engine.resolve("a || b and x|y", context: context) == "a || b and x|y")
   }
 
+  /// Items are found by their number as a dictionary finds them: nil for a number with none (0, a
+  /// negative one, one past the last, `Int.max`), counted and listed in number order.
+  @Test func generatedItemsAreFoundByNumber() {
+    var items = GeneratedItems()
+    let first = GeneratedItem(placeholder: "RANDOM_SMALL_INT", value: .int(7))
+    let third = GeneratedItem(placeholder: "TRUE_OR_FALSE", value: .bool(true))
+    items[1] = first
+    items[3] = third
+    #expect(items[1] == first && items[2] == nil && items[3] == third)
+    for number in [0, -1, 4, Int.max, Int.min] { #expect(items[number] == nil, "\(number)") }
+    #expect(items.count == 2)
+    #expect(items.values == [first, third])
+    items[3] = nil
+    var onlyFirst = GeneratedItems()
+    onlyFirst[1] = first
+    #expect(items == onlyFirst && items.count == 1)
+  }
+
   @Test func expressionsFollowSwiftIntegerRules() throws {
     var context = PlaceholderContext()
     context.items[1] = GeneratedItem(placeholder: "RANDOM_SMALL_INT", value: .int(7))

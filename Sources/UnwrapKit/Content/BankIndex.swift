@@ -16,6 +16,11 @@ public struct BankEntry: Equatable, Sendable {
 
   /// Its section and every section it needs: all must be read before the item is offered.
   public var requiredSections: [String] { [section] + needs }
+
+  /// Whether every one of `requiredSections` is read, asked in that order, without building the list.
+  public func isAvailable(hasRead: (String) -> Bool) -> Bool {
+    hasRead(section) && needs.allSatisfy(hasRead)
+  }
 }
 
 extension ContentLibrary {
@@ -31,6 +36,12 @@ extension ContentLibrary {
     return try bank(type, file: file).map {
       BankEntry(id: $0.id, section: $0.section, needs: $0.needs ?? [])
     }
+  }
+
+  /// Every item's id sorted, as the embedder sorted them at build time: the built-in copy's only
+  /// (nil for a folder, whose items are sorted when asked).
+  public func bankItemIDsSorted(file: String) -> [String]? {
+    source == .builtIn ? UnwrapContent.bankItemIDsSorted("\(Self.practiceFolder)/\(file)") : nil
   }
 
   /// The items whose ids are in `ids`, in bank order. The built-in copy decodes only their JSON.

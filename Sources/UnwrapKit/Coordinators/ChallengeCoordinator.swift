@@ -53,7 +53,7 @@ public final class ChallengeCoordinator {
     var picked: [(activity: any PracticeActivity, item: String)] = []
     for (id, count) in Self.composition {
       guard let activity = catalog.activity(id: id) else { continue }
-      let items = activity.availableItems { _ in true }.sorted().shuffled(using: &random)
+      let items = activity.allItemsSorted().shuffled(using: &random)
       picked += items.prefix(count).map { (activity, $0) }
     }
     picked.shuffle(using: &random)
@@ -76,18 +76,23 @@ public final class ChallengeCoordinator {
   /// from its first guess: one left before that records nothing (no result, no active day for the
   /// streak) and stays open. One run at a time holds today's challenge (`ExclusiveSession`), and
   /// each save goes over only this run's last one, so it is paid for once whatever runs beside it.
-  public func run() throws -> Ending {
-    try run(on: clock.today)
+  ///
+  /// The progress is read once, after the claim is taken, so a challenge another unwrap took before
+  /// it is seen. `beforeAsking` runs only when the challenge is still to take, before its rules are
+  /// shown (the command checks the temporary folder there); what it throws ends the run unchanged.
+  public func run(beforeAsking: () throws -> Void = {}) throws -> Ending {
+    try run(on: clock.today, beforeAsking: beforeAsking)
   }
 
   /// Runs the challenge of `day`, the day it was started on, whose seed chose the questions (the
   /// command reads the clock once for both): its result stays that day's however late it ends.
   /// Each answer makes active the day it is given on, so one after midnight counts for the streak
   /// on the day it was given, as in every session.
-  public func run(on day: Day) throws -> Ending {
+  public func run(on day: Day, beforeAsking: () throws -> Void = {}) throws -> Ending {
     guard let claim = try store.claim(.challenge) else { return .openElsewhere }
     defer { claim.release() }
     if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
+    try beforeAsking()
     let questions = plan()
     interface.show(
       .challengeRules(

@@ -42,6 +42,15 @@ struct ExpressionEvaluator {
     return result
   }
 
+  /// The characters as one string, appended one by one: `String(_:)` of a slice of characters is
+  /// generic, and its first call made the runtime look up the slice's conformances (about 250,000
+  /// instructions, more than the rest of making a question).
+  private static func text(_ characters: ArraySlice<Character>) -> String {
+    var text = ""
+    for character in characters { text.append(character) }
+    return text
+  }
+
   private func lex(_ text: String, source: String) throws(PlaceholderError) -> [Token] {
     let characters = Array(text)
     var tokens: [Token] = []
@@ -53,7 +62,7 @@ struct ExpressionEvaluator {
       } else if character.isNumber {
         var end = index
         while end < characters.count, characters[end].isNumber { end += 1 }
-        guard let number = Int(String(characters[index..<end])) else {
+        guard let number = Int(Self.text(characters[index..<end])) else {
           throw PlaceholderError("a number too large in \"\(source)\"")
         }
         tokens.append(.value(.int(number)))
@@ -62,12 +71,12 @@ struct ExpressionEvaluator {
         guard let close = characters[(index + 1)...].firstIndex(of: character) else {
           throw PlaceholderError("an unclosed string in \"\(source)\"")
         }
-        tokens.append(.value(.string(String(characters[(index + 1)..<close]))))
+        tokens.append(.value(.string(Self.text(characters[(index + 1)..<close]))))
         index = close + 1
       } else if character.isLetter {
         var end = index
         while end < characters.count, characters[end].isLetter { end += 1 }
-        let word = String(characters[index..<end])
+        let word = Self.text(characters[index..<end])
         switch word {
         case "true": tokens.append(.value(.bool(true)))
         case "false": tokens.append(.value(.bool(false)))
@@ -75,7 +84,7 @@ struct ExpressionEvaluator {
         }
         index = end
       } else {
-        let two = index + 1 < characters.count ? String(characters[index...(index + 1)]) : ""
+        let two = index + 1 < characters.count ? Self.text(characters[index...(index + 1)]) : ""
         if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
           tokens.append(.symbol(two))
           index += 2

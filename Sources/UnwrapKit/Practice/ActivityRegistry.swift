@@ -111,7 +111,8 @@ extension ActivityRegistration {
         return LazyBankActivity(
           info: empty.info, sessionNotice: empty.sessionNotice,
           compilesAnswers: empty.compilesAnswers,
-          entries: try library.bankEntries(Item.self, file: file)
+          entries: try library.bankEntries(Item.self, file: file),
+          idsSorted: library.bankItemIDsSorted(file: file)
         ) { id in make(try library.bank(Item.self, file: file, ids: [id]), runner) }
       },
       validate: { library in

@@ -6,24 +6,36 @@ public struct LazyBankActivity: PracticeActivity, SessionVariedActivity {
   public let sessionNotice: PracticeScreen?
   public let compilesAnswers: Bool
   private let entries: [BankEntry]
+  /// Every entry's id sorted, when the embedder wrote them so (`allItemsSorted`).
+  private let idsSorted: [String]?
   private let load: @Sendable (String) throws -> any PracticeActivity
   /// Each item's activity once decoded: a session that comes back to an item decodes it once.
   private let loaded = LoadedItems()
 
-  /// `load` builds the real activity holding only the item with the id it is given.
+  /// `load` builds the real activity holding only the item with the id it is given; `idsSorted`,
+  /// when given, is every entry's id sorted.
   public init(
     info: ActivityInfo, sessionNotice: PracticeScreen?, compilesAnswers: Bool = false,
-    entries: [BankEntry], load: @escaping @Sendable (String) throws -> any PracticeActivity
+    entries: [BankEntry], idsSorted: [String]? = nil,
+    load: @escaping @Sendable (String) throws -> any PracticeActivity
   ) {
     self.info = info
     self.sessionNotice = sessionNotice
     self.compilesAnswers = compilesAnswers
     self.entries = entries
+    self.idsSorted = idsSorted
     self.load = load
   }
 
   public func availableItems(hasRead: (String) -> Bool) -> [String] {
-    entries.filter { $0.requiredSections.allSatisfy(hasRead) }.map(\.id)
+    var ids: [String] = []
+    ids.reserveCapacity(entries.count)
+    for entry in entries where entry.isAvailable(hasRead: hasRead) { ids.append(entry.id) }
+    return ids
+  }
+
+  public func allItemsSorted() -> [String] {
+    idsSorted ?? entries.map(\.id).sorted()
   }
 
   public func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion

@@ -31,6 +31,9 @@ public protocol PracticeActivity: Sendable {
   var info: ActivityInfo { get }
   /// The bank items a learner may see, given which sections they have read.
   func availableItems(hasRead: (String) -> Bool) -> [String]
+  /// Every item, read or not, sorted by id (`<`), as the daily challenge draws them; by default
+  /// `availableItems` for a learner who has read everything, sorted.
+  func allItemsSorted() -> [String]
   /// Builds one question from a bank item, making random choices with `random`.
   func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion
   /// Builds one question using only what a learner who has read these sections has met (the Type
@@ -53,6 +56,10 @@ public protocol PracticeActivity: Sendable {
 }
 
 extension PracticeActivity {
+  public func allItemsSorted() -> [String] {
+    availableItems { _ in true }.sorted()
+  }
+
   public var sessionNotice: PracticeScreen? { nil }
   public var compilesAnswers: Bool { false }
 

@@ -1,6 +1,6 @@
 /// The progress a `FileProgressStore` last read or wrote, with the file's bytes at that moment, so
-/// a command that loads the file several times (the daily challenge loads it before, during and
-/// after) parses it once. It is keyed by the bytes themselves, not by a file's inode or times
+/// a command that reads the file several times (the daily challenge reads it under its claim, then
+/// again under the save lock at every save) parses it once. It is keyed by the bytes themselves, not by a file's inode or times
 /// (which a quick save by another process can repeat): the same bytes always give the same progress,
 /// and comparing them costs a fraction of parsing them.
 final class RememberedProgress: @unchecked Sendable {

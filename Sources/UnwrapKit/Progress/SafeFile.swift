@@ -24,6 +24,9 @@ enum SafeFile {
 
   /// Creates `path` and its missing parents, each with mode 0700. Existing folders are left as they are.
   static func makeFolders(_ path: String) throws(FileFailure) {
+    // The usual case, a folder that is there: one `stat`, and no path built for each parent.
+    var folder = stat()
+    if stat(path, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR { return }
     var prefix = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
       prefix += "/" + component

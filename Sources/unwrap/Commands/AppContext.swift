@@ -150,6 +150,18 @@ struct AppContext {
     }
   }
 
+  /// Throws the message and exit code `loadProgress(toChange: true)` would when progress cannot be
+  /// saved (a read-only folder), without reading it: for a command that reads it later, under a
+  /// claim (the challenge). A clock that says a day progress may not hold is told here too.
+  func checkWritable() throws {
+    try checkClock()
+    do {
+      try store.checkWritable()
+    } catch {
+      throw fail(error)
+    }
+  }
+
   /// Prints a message to standard error and returns the exit code to throw. Messages quote what the
   /// learner typed (an unknown slug, a glossary search, a path), so control characters in them are
   /// shown escaped (`\u{1B}`), never raw: every command's error goes through here. On a terminal

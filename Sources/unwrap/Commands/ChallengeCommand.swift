@@ -93,16 +93,19 @@ struct ChallengeCommand: AppCommand {
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)
-    let progress = try context.loadProgress(toChange: true)
-    // Told before the first question, not at the answer it would burn: each is asked once.
-    if progress.challenges[today] == nil,
-      editor || catalog.activities.contains(where: \.compilesAnswers)
-    {
-      try context.checkTemporaryFolder()
-    }
+    // A folder that takes no save is told before the challenge is claimed or read.
+    try context.checkWritable()
+    let compiles = editor || catalog.activities.contains(where: \.compilesAnswers)
     let ending: ChallengeCoordinator.Ending
     do {
-      ending = try coordinator.run(on: today)
+      // The progress is read once, under the challenge's claim (`run`). A folder that cannot be
+      // compiled in is told before the first question, not at the answer it would burn: each is
+      // asked once.
+      ending = try coordinator.run(
+        on: today,
+        beforeAsking: {
+          if compiles { try context.checkTemporaryFolder() }
+        })
     } catch {
       throw context.failSession(error)
     }
