@@ -146,7 +146,14 @@ import UnwrapKit
     #expect(lockedHint.status == 3, "\(lockedHint.output)\(lockedHint.error)")
     #expect(lockedHint.error.contains("unwrap learn \(exercise.section)"), "\(lockedHint.error)")
     #expect(!lockedHint.output.contains(exercise.hint))
+    // Locked is not yet solvable: 3, as for check and hint; once open and not solved, 1.
+    let lockedSolution = try unwrap.run(["exercises", "solution", stem], directory: root)
+    #expect(lockedSolution.status == 3, "\(lockedSolution.error)")
+    #expect(lockedSolution.error.contains("unwrap learn \(exercise.section)"))
     _ = try unwrap.run(["learn", exercise.section], input: "s\n")
+    let unsolved = try unwrap.run(["exercises", "solution", stem], directory: root)
+    #expect(unsolved.status == 1, "\(unsolved.error)")
+    #expect(unsolved.error.contains("Solve \(exercise.name) first"), "\(unsolved.error)")
     let hint = try unwrap.run(["exercises", "hint", stem], directory: root)
     #expect(hint.status == 0, "\(hint.output)\(hint.error)")
     // The hint is wrapped to the width: its line breaks are spaces in the original.

@@ -32,6 +32,19 @@ import UnwrapKit
     #expect(ChallengeCommand.configuration.abstract.contains("ten questions"))
   }
 
+  /// `--no-color`'s help names everything else that turns colour off, as
+  /// `TerminalCapabilities.detect` reads it: `NO_COLOR`, `TERM=dumb` and output that is no terminal.
+  @Test func noColorsHelpNamesWhatElseTurnsColourOff() {
+    let help = GlobalOptions.helpMessage(columns: 1000)
+    for cause in ["NO_COLOR", "TERM=dumb", "non-terminal output"] {
+      #expect(help.contains(cause), "\(cause): \(help)")
+    }
+    let off = TerminalCapabilities.detect(
+      noColorFlag: false, environment: ["TERM": "dumb"], outputIsTerminal: true,
+      inputIsTerminal: true, terminalColumns: 80, errorColumns: 80)
+    #expect(!off.useColor)
+  }
+
   /// ArgumentParser wraps each line of a discussion on its own, so a line break inside a paragraph
   /// leaves a short line; only a blank line (a new paragraph) may break one.
   @Test func discussionsBreakOnlyBetweenParagraphs() {

@@ -2,7 +2,8 @@ import ArgumentParser
 import UnwrapKit
 import UnwrapRendering
 
-/// `unwrap exercises solution NAME`: our solution, only once the exercise has passed.
+/// `unwrap exercises solution [NAME]`: our solution, only once the exercise has passed (the current
+/// one unless named).
 struct ExercisesSolutionCommand: AppCommand {
   static let configuration = CommandConfiguration(
     commandName: "solution", abstract: "Show our solution to an exercise you have solved.")
@@ -22,6 +23,10 @@ struct ExercisesSolutionCommand: AppCommand {
       throw context.fail(error)
     }
     guard let solution else {
+      // Not yet solvable is another matter than not yet solved: the lesson comes first (exit 3).
+      if status.locked {
+        throw context.lockedFailure(status.name, section: status.section, in: session)
+      }
       throw context.fail(
         "Solve \(status.name) first: its solution is shown once your file passes.",
         code: ExitCodes.checkFailed)

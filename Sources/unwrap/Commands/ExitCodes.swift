@@ -4,9 +4,11 @@ import ArgumentParser
 enum ExitCodes {
   /// Everything worked.
   static let success = ExitCode(0)
-  /// A check failed: content validation found problems, or an answer was not accepted.
+  /// A check failed (content validation found problems, an answer was not accepted, an exercise
+  /// did not pass), or what was asked for is not there yet: no glossary match, the solution of an
+  /// exercise not passed, a share before today's challenge has an answer.
   static let checkFailed = ExitCode(1)
-  /// The practice activity is locked until a section is read.
+  /// The practice activity or exercise is locked until a section is read.
   static let locked = ExitCode(3)
   /// Input ended before the session did; everything earned so far is saved.
   static let inputEnded = ExitCode(4)

@@ -3,7 +3,8 @@ import ArgumentParser
 /// The options every command accepts.
 struct GlobalOptions: ParsableArguments {
   @Flag(
-    name: .long, help: "Never use colour (NO_COLOR and a non-terminal output also turn it off).")
+    name: .long,
+    help: "Never use colour (NO_COLOR, TERM=dumb and a non-terminal output also turn it off).")
   var noColor = false
 
   /// Taken unconditionally, so `--seed -1` is refused as a seed, not reported as a missing value.

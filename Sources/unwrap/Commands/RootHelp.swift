@@ -21,8 +21,8 @@ enum RootHelp {
     USAGE: unwrap [--no-color] [--seed <seed>] [--data-dir <data-dir>] <subcommand>
 
     OPTIONS:
-      --no-color              Never use colour (NO_COLOR and a non-terminal output
-                              also turn it off).
+      --no-color              Never use colour (NO_COLOR, TERM=dumb and a
+                              non-terminal output also turn it off).
       --seed <seed>           Make every random choice reproducible with this seed
                               (a whole number, 0 or more).
       --data-dir <data-dir>   Keep progress in this folder.

@@ -30,6 +30,8 @@ struct Unwrap: AppCommand {
   /// option '…'"), so they are printed with control characters escaped (`\u{1B}`), never raw; and
   /// that the commonest command lines skip its parser (`RootHelp`, `QuickLaunch`).
   static func main() {
+    // Before anything opens a descriptor: none may take standard input's or output's number.
+    StandardDescriptors.holdClosedOnes()
     RootHelp.dropUnusableColumns()
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())

@@ -73,14 +73,13 @@ extension TerminalPracticeUI {
     var lines: [String] = []
     while true {
       // On a terminal, ↑ on the first line recalls the previous attempt whole, to correct it.
+      // Input that ends before the `.` (Ctrl-D on an empty line, a script's last line) ends the
+      // session: the learner stopped, so the lines typed are not an answer to judge or record.
       guard
         let line = console.readCodeLine(
           prompt: style.gray(lines.isEmpty ? "› " : "… "), continuation: style.gray("… "),
           first: lines.isEmpty)
-      else {
-        if lines.isEmpty { return nil }
-        break
-      }
+      else { return nil }
       if line.trimmingSpaces() == "." { break }
       // A key works on any line, as the prompt offers it: no Swift statement is a lone h, s or q.
       // Lines already typed are kept as an attempt, so ↑ brings them back after the hint.
