@@ -87,6 +87,18 @@ import UnwrapKit
     #expect(progress.points.practice == recorded * PointValues.practiceAnswer)
   }
 
+  /// An author's check names the toolchain's message for each item it could not compile.
+  @Test func theBankCheckSaysWhyAnItemCouldNotBeCompiled() throws {
+    let unwrap = try failingToolchain()
+    defer { unwrap.removeDataDirectory() }
+    let result = try unwrap.run(["content", "validate", "--compile", "--only", "free-coding"])
+    #expect(result.status == 1, "\(result.error)")
+    #expect(
+      result.output.contains(
+        "could not be compiled: the Swift toolchain failed without pointing at a line of the"
+          + " code: \(FailingCompiler.message)"), "\(result.output.prefix(800))")
+  }
+
   @Test func checkAnswerSaysTheToolchainFailedNotThatTheAnswerIsWrong() throws {
     let unwrap = try failingToolchain()
     defer { unwrap.removeDataDirectory() }
