@@ -179,6 +179,19 @@ import UnwrapKit
 
     try exercise.solution.write(
       to: try Self.fileURL(root, name: exercise.name), atomically: true, encoding: .utf8)
+    // A toolchain that fails at no line of the file judges nothing: 69, as no compiler, and the
+    // solution is neither passed nor failed.
+    let toolchainFailed = try unwrap.run(
+      ["exercises", "check", exercise.name], environment: ["SWIFTC": FailingCompiler.path],
+      directory: root)
+    #expect(toolchainFailed.status == 69, "\(toolchainFailed.output)\(toolchainFailed.error)")
+    #expect(
+      toolchainFailed.error.replacingOccurrences(of: "\n", with: " ").contains(
+        "The Swift toolchain failed without pointing at a line"), "\(toolchainFailed.error)")
+    #expect(!toolchainFailed.output.contains("Not yet"), "\(toolchainFailed.output)")
+    #expect(try unwrap.progress().exercises.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: solution.path))
+
     let passed = try unwrap.run(["exercises", "check", exercise.name], directory: root)
     #expect(passed.status == 0, "\(passed.output)\(passed.error)")
     #expect(FileManager.default.fileExists(atPath: solution.path))

@@ -18,7 +18,8 @@ public enum ArrangementTrial: Equatable, Sendable {
 
   /// Compiles and runs `theirs`, then, when it ran to its end, `ours`, and compares what they print.
   /// Throws when the runner could not compile or run at all (no scratch folder, a compiler that
-  /// cannot be started), which says nothing about the arrangement.
+  /// cannot be started, a toolchain that failed without naming a line: `ToolchainFailure`), which
+  /// says nothing about the arrangement.
   static func run(_ theirs: String, against ours: String, runner: any CodeRunner) throws
     -> ArrangementTrial
   {
@@ -28,17 +29,26 @@ public enum ArrangementTrial: Equatable, Sendable {
     }
     switch try run(theirs) {
     case .compileFailed(let diagnostics):
-      let first = FreeCodingJudge.errors(in: diagnostics).first
+      guard let first = FreeCodingJudge.errors(in: diagnostics).first else {
+        throw ToolchainFailure(diagnostics: diagnostics)
+      }
       let lines = theirs.split(separator: "\n", omittingEmptySubsequences: false)
-      guard let first, first.line >= 1, first.line <= lines.count else {
-        return .doesNotCompile(line: nil, code: nil, message: first?.message)
+      guard first.line >= 1, first.line <= lines.count else {
+        return .doesNotCompile(line: nil, code: nil, message: first.message)
       }
       return .doesNotCompile(
         line: first.line, code: String(lines[first.line - 1]).trimmingSpaces(),
         message: first.message)
     case .ran(let outcome):
       guard outcome.succeeded else { return .doesNotRunToTheEnd }
-      guard case .ran(let reference) = try run(ours), reference.succeeded else { return .unknown }
+      let ran = try run(ours)
+      // Ours compiles (the content checks say so): a failure at no line is the toolchain's.
+      if case .compileFailed(let diagnostics) = ran,
+        FreeCodingJudge.errors(in: diagnostics).isEmpty
+      {
+        throw ToolchainFailure(diagnostics: diagnostics)
+      }
+      guard case .ran(let reference) = ran, reference.succeeded else { return .unknown }
       if outcome.standardOutput == reference.standardOutput { return .printsTheSame }
       // The outputs were compared exactly, so the diff forgives nothing either: a space at a
       // line's end may be all that differs, and is drawn.

@@ -24,7 +24,14 @@ public enum BankCompileProblems {
     let allJobs = jobs
     DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
       let job = allJobs[index]
-      let problems = (try? job.run(checker)) ?? [(job.itemID ?? "", "could not be compiled")]
+      // Why not (a toolchain that failed at no line, a folder that cannot be used) is the
+      // author's lead, as a compile error is.
+      let problems: [(item: String, message: String)]
+      do {
+        problems = try job.run(checker)
+      } catch {
+        problems = [(job.itemID ?? "", "could not be compiled: \(error)")]
+      }
       results.set(
         index, problems.map { ContentError(file: job.file, item: $0.item, message: $0.message) })
     }

@@ -8,17 +8,22 @@ struct CompilePlan: Equatable, Sendable {
 
   /// Stands for the scratch folder in the stored jobs.
   static let folderToken = "\u{1}unwrap-scratch\u{1}"
+  /// Stands for the module cache folder (`ModuleCache`) in the stored jobs: the learner's cache
+  /// folder, or one run's own when that cannot be used, so a plan kept under one serves the other.
+  static let moduleCacheToken = "\u{1}unwrap-module-cache\u{1}"
 
-  /// Jobs learned before, with the scratch folder already as `folderToken` (`CompilePlanCache`).
+  /// Jobs learned before, with the scratch folder already as `folderToken` and the module cache as
+  /// `moduleCacheToken` (`CompilePlanCache`).
   init(jobs: [[String]]) {
     self.jobs = jobs
   }
 
   /// Reads the driver's `-###` output for a compile planned in `folder` (whose `TMPDIR` was that
-  /// folder). Nil when it is not something that can safely be replayed elsewhere: no jobs, a job that
-  /// is not an absolute path, or a job that reads a file from the driver's temporary folder that no
-  /// earlier job writes (a response file or a module map the driver made while planning).
-  init?(driverOutput: String, folder: String) {
+  /// folder), with `moduleCache` as its `-module-cache-path`. Nil when it is not something that can
+  /// safely be replayed elsewhere: no jobs, a job that is not an absolute path, or a job that reads
+  /// a file from the driver's temporary folder that no earlier job writes (a response file or a
+  /// module map the driver made while planning).
+  init?(driverOutput: String, folder: String, moduleCache: String? = nil) {
     var jobs: [[String]] = []
     for line in driverOutput.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
       guard let words = Self.words(String(line)), let executable = words.first,
@@ -42,13 +47,23 @@ struct CompilePlan: Equatable, Sendable {
       }
     }
     self.jobs = jobs.map { job in
-      job.map { Self.tokenize($0, folder: folder, temporaryPrefix: temporaryPrefix) }
+      job.map {
+        $0 == moduleCache
+          ? Self.moduleCacheToken
+          : Self.tokenize($0, folder: folder, temporaryPrefix: temporaryPrefix)
+      }
     }
   }
 
-  /// The jobs for a compile in `folder`: the driver's temporary files go straight into the folder.
-  func jobs(in folder: String) -> [[String]] {
-    jobs.map { job in job.map { $0.replacing(Self.folderToken, with: folder) } }
+  /// The jobs for a compile in `folder` with `moduleCache`: the driver's temporary files go
+  /// straight into the folder.
+  func jobs(in folder: String, moduleCache: String? = nil) -> [[String]] {
+    jobs.map { job in
+      job.map {
+        $0 == Self.moduleCacheToken
+          ? moduleCache ?? $0 : $0.replacing(Self.folderToken, with: folder)
+      }
+    }
   }
 
   /// `folder/TemporaryDirectory.abc123/x` becomes `TOKEN/x`, and `folder/y` becomes `TOKEN/y`.

@@ -16,8 +16,9 @@
 public struct CompilePlanCache: Sendable {
   public let file: URL
 
-  /// Changes whenever the stored form does; an older file is then ignored.
-  static let version = 1
+  /// Changes whenever the stored form does; an older file is then ignored. 2: the frontend jobs
+  /// name a module cache (`ModuleCache`), which those of 1 did not.
+  static let version = 2
   /// A file larger than this is not ours (a snapshot is a few kilobytes).
   static let sizeLimit = 1 << 20
 
@@ -28,12 +29,17 @@ public struct CompilePlanCache: Sendable {
   /// `$XDG_CACHE_HOME/unwrap/compile-plans.json`, else `~/.cache/unwrap/compile-plans.json`; nil
   /// when neither folder is known.
   public static func defaultFile(environment: [String: String]) -> URL? {
-    let name = "unwrap/compile-plans.json"
+    unwrapCacheFolder(environment: environment)?.appendingPathComponent("compile-plans.json")
+  }
+
+  /// unwrap's cache folder, `$XDG_CACHE_HOME/unwrap`, else `~/.cache/unwrap` (an `XDG_CACHE_HOME`
+  /// that is not an absolute path is passed over, as the XDG rules say); nil when neither is known.
+  public static func unwrapCacheFolder(environment: [String: String]) -> URL? {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent(name)
+      return URL(fileURLWithPath: xdg).appendingPathComponent("unwrap")
     }
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return URL(fileURLWithPath: home).appendingPathComponent(".cache/" + name)
+    return URL(fileURLWithPath: home).appendingPathComponent(".cache/unwrap")
   }
 
   /// A digest of the part of the environment the driver's jobs may depend on: where tools are

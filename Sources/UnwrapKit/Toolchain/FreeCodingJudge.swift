@@ -77,9 +77,6 @@ public struct FreeCodingJudge: Sendable {
     case signalledUnwrap
     /// The answer compiles, but a test's call to it does not: the call, and what the compiler says.
     case testDoesNotCompile(call: String, message: String)
-    /// The toolchain failed without naming a line (a link step, a crash, a missing module): its
-    /// first message, so the cause is never hidden behind "0 errors".
-    case toolchainFailed(message: String)
   }
 
   /// The line between an answer and the judge's code after it: an empty statement, so an answer
@@ -112,7 +109,10 @@ public struct FreeCodingJudge: Sendable {
   }
 
   /// One compile limit holds for the whole answer: choosing among several functions and building the
-  /// tests share it.
+  /// tests share it. Throws, with no verdict, when the answer could not be judged: no scratch folder,
+  /// a compiler that cannot be started, or a toolchain that failed without naming a line
+  /// (`ToolchainFailure`: a module cache it cannot write, a link step, a crash), which says nothing
+  /// about the answer and is never a wrong one.
   public func judge(_ answer: String, question: FreeCodingQuestion) throws -> Verdict {
     // Once, here: every line count and line number below splits on "\n" alone.
     let answer = Self.unixLineEndings(answer)
@@ -139,9 +139,7 @@ public struct FreeCodingJudge: Sendable {
       return .compileTimedOut(seconds: seconds)
     case .compileFailed(let diagnostics):
       let errors = Self.errors(in: diagnostics)
-      guard let first = errors.first else {
-        return .toolchainFailed(message: CodeSampleChecker.firstError(diagnostics))
-      }
+      guard let first = errors.first else { throw ToolchainFailure(diagnostics: diagnostics) }
       // An error on `answerEnd`'s line means the answer left something open or cut short: alone,
       // the compiler says it better (`expected ')'`, where it opened) than beside the judge's code.
       let own = errors.filter { $0.line <= answerLines }

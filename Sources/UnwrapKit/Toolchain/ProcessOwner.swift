@@ -13,7 +13,7 @@ import CUnwrapSystem
 public final class ProcessOwner: @unchecked Sendable {
   let lock = Lock()
   var runs: [Int: RunRecord] = [:]
-  private var scratchFolders: Set<String> = []
+  var scratchFolders: Set<String> = []
   /// The programs attached to the terminal (the learner's editor); see ProcessOwner+Attached.
   var attached: Set<pid_t> = []
   private var nextRun = 0

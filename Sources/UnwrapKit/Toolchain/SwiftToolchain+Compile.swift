@@ -7,10 +7,12 @@ extension SwiftToolchain {
   /// driver itself compiles. An autolink extraction for an object whose autolink sections were seen
   /// before writes the extractor's earlier output instead of starting it again. With a
   /// `planCache`, what earlier runs of unwrap learned is taken first, and what this compile learns
-  /// is kept for the next.
+  /// is kept for the next. With a `moduleCache`, the compiler keeps its Clang modules there, never
+  /// in the learner's own cache folder (`ModuleCache`).
   func compile(_ arguments: [String], output: String, in folder: URL, by deadline: Double?)
     throws -> CompileResult
   {
+    let modules = try moduleCache?.path(scratchRoot: scratchRoot, owner: owner)
     let environment = ProcessInfo.processInfo.environment
     if let planCache {
       plans.adoptOnce { planCache.load(swiftc: swiftc, environment: environment) }
@@ -22,9 +24,10 @@ extension SwiftToolchain {
     }
     let outputPath = output.hasPrefix("/") ? output : folder.appendingPathComponent(output).path
     let driverArguments =
-      Self.languageMode + arguments
+      Self.languageMode + arguments + (modules.map { ["-module-cache-path", $0] } ?? [])
       + [folder.appendingPathComponent("main.swift").path, "-o", outputPath]
-    let kind = arguments + ["-o", output]
+    // Which folder is the module cache is no part of the kind: the plan holds it as a token.
+    let kind = arguments + ["-o", output] + (modules == nil ? [] : ["-module-cache-path"])
     var entry = plans[kind]
     if entry == nil {
       let planned = try compiler(folder, deadline: deadline).run(
@@ -35,7 +38,8 @@ extension SwiftToolchain {
       }
       let plan =
         planned.succeeded
-        ? CompilePlan(driverOutput: planned.standardOutput, folder: folder.path) : nil
+        ? CompilePlan(
+          driverOutput: planned.standardOutput, folder: folder.path, moduleCache: modules) : nil
       entry = plan.map { .plan($0) } ?? .driverOnly
       plans[kind] = entry
     }
@@ -47,7 +51,7 @@ extension SwiftToolchain {
         timedOut: outcome.timedOut)
     }
     var diagnostics = ""
-    for (index, planned) in plan.jobs(in: folder.path).enumerated() {
+    for (index, planned) in plan.jobs(in: folder.path, moduleCache: modules).enumerated() {
       let autolink = index > 0 ? autolinkKey(of: planned) : nil
       if let autolink, let known = plans[autolink: autolink.key] {
         try known.write(toFile: autolink.output, atomically: false, encoding: .utf8)

@@ -22,6 +22,9 @@ public struct SwiftToolchain: CodeRunner {
   let plans = CompilePlans()
   /// Where the plans are kept between runs of unwrap; nil: each process learns them afresh.
   public var planCache: CompilePlanCache?
+  /// Where the compiler keeps the Clang modules it builds; nil: the compiler's default, in the
+  /// learner's cache folder, which may not be writable (`ModuleCache`).
+  public var moduleCache: ModuleCache?
 
   public init(swiftc: String, owner: ProcessOwner = ProcessOwner()) {
     self.swiftc = swiftc

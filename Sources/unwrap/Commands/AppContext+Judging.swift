@@ -6,7 +6,8 @@ import UnwrapKit
 extension AppContext {
   /// The words and exit code for an error that kept code from being compiled or run, or nil for
   /// any other error: a temporary folder that cannot be used is 74, as any folder unwrap cannot
-  /// use; a program that could not be started is 69, as no compiler at all is (`noCompiler`).
+  /// use; a program that could not be started, or a toolchain that failed without naming a line of
+  /// the code (`ToolchainFailure`), is 69, as no compiler at all is (`noCompiler`).
   static func judgingFailure(_ error: any Error) -> (message: String, code: ExitCode)? {
     switch error {
     case let error as ProcessOwner.ScratchFolderError:
@@ -15,6 +16,13 @@ extension AppContext {
       (
         "Your code could not be compiled and run: \(error). Try again; if it keeps happening,"
           + " check the compiler in SWIFTC or on your PATH.", ExitCodes.noCompiler
+      )
+    case let error as ToolchainFailure:
+      (
+        "The Swift toolchain failed without pointing at a line of your code, so this says nothing"
+          + " about your code: \(error.message.isEmpty ? "it gave no message" : error.message)."
+          + " Try again; if it keeps happening, check the toolchain with `swiftc --version`.",
+        ExitCodes.noCompiler
       )
     default: nil
     }

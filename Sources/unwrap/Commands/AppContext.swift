@@ -75,6 +75,8 @@ struct AppContext {
       found?.planCache = CompilePlanCache.defaultFile(environment: environment).map {
         CompilePlanCache(file: $0)
       }
+      found?.moduleCache = ModuleCache(
+        persistent: ModuleCache.defaultFolder(environment: environment))
       return found
     }
     self.init(

@@ -15,8 +15,8 @@ public enum FreeCodingVerdicts {
   /// written the way the task asks (the judge checks `requires` after the tests). Without a
   /// toolchain, the match alone decides. `matcher` is the question's own when the caller keeps one
   /// (a session does); otherwise one is built. Throws, with no assessment, when the tests could not
-  /// be run at all (no scratch folder, a compiler that cannot be started): that says nothing about
-  /// the answer.
+  /// be run at all (no scratch folder, a compiler that cannot be started, a toolchain that failed
+  /// without naming a line: `ToolchainFailure`): that says nothing about the answer.
   public static func assess(
     _ code: String, question: FreeCodingQuestion, matcher: AnswerMatcher? = nil,
     judge: FreeCodingJudge?
@@ -128,9 +128,6 @@ public enum FreeCodingVerdicts {
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
-    case .toolchainFailed(let message)?:
-      return
-        "The Swift toolchain failed without pointing at a line, so this says nothing about your code yet: \(message.isEmpty ? "it gave no message" : message). Try again; if it keeps happening, check the toolchain with `swiftc --version`."
     }
   }
 

@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A stand-in `swiftc` that fails as a real one does when it cannot write its module cache (a
+/// cache folder that is a file, a home that cannot be written): one error at no line of the code,
+/// exit 1, for every compile and for `-###`. No compiler is started, so tests that use it run
+/// everywhere and fast.
+public enum FailingCompiler {
+  /// The compiler's message, as Swift 6.3 prints it for `XDG_CACHE_HOME` naming a file.
+  public static let message =
+    "unable to open output file '/home/learner/notadir/clang/ModuleCache/2S57F1FP5L1DY/SwiftShims-2WTEZSG1WEKQP.pcm': 'Not a directory'"
+
+  /// The script, written once for the whole test process into the temporary folder and removed
+  /// when it exits. It is written through a descriptor closed on exec, before anything runs it, so
+  /// no child forked meanwhile holds it open for writing (running it would fail with ETXTBSY).
+  public static let path: String = {
+    let path =
+      FileManager.default.temporaryDirectory.path + "/unwrap-failing-swiftc-\(UUID().uuidString)"
+    let script = """
+      #!/bin/sh
+      echo "<unknown>:0: error: \(message)" >&2
+      exit 1
+
+      """
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    precondition(descriptor >= 0, "cannot write \(path): errno \(errno)")
+    let bytes = Array(script.utf8)
+    precondition(write(descriptor, bytes, bytes.count) == bytes.count)
+    close(descriptor)
+    atexit { unlink(FailingCompiler.path) }
+    return path
+  }()
+}
