@@ -7,7 +7,9 @@
 // machine), and its pid names nothing. So the kernel stops such a call before any signal is sent: a
 // seccomp filter, set in the child just before exec and inherited by everything the program forks
 // or runs, kills the process that makes it (SIGSYS, which ProcessRunner words). A call whose
-// target cannot be read (a thread id, a pidfd, a struct) fails with EPERM instead.
+// target cannot be read (a thread id, a pidfd, a struct) fails with EPERM instead, and so does a
+// kill of any process but the program itself or its own group: Linux's kill takes any thread's id
+// for its process, and unwrap's threads are not known when the filter is made.
 #define _GNU_SOURCE
 #include "CUnwrapSystem.h"
 
@@ -96,9 +98,10 @@ static void rule(struct unwrap_filter *filter, long number, int first, const uns
 }
 
 /// Sets the filter on the calling process (and so on all it forks and runs): a signal to `unwrap`,
-/// its process group `group` or every process (-1) kills the caller with SIGSYS. Only
-/// async-signal-safe calls (it runs in a child forked from a process with threads). Returns 0, or
-/// an errno value (ENOSYS where there is no such filter: another architecture, not Linux).
+/// its process group `group` or every process (-1) kills the caller with SIGSYS; one to any other
+/// single process or group but the caller's own fails with EPERM. Only async-signal-safe calls (it
+/// runs in a child forked from a process with threads). Returns 0, or an errno value (ENOSYS where
+/// there is no such filter: another architecture, not Linux).
 int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
   struct unwrap_filter filter;
   memset(&filter, 0, sizeof filter);
@@ -117,15 +120,33 @@ int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
   const unsigned int targets[3] = {(unsigned int)unwrap, (unsigned int)-group, (unsigned int)-1};
   const unsigned int process[1] = {(unsigned int)unwrap};
   const unsigned int groups[1] = {(unsigned int)group};
+  // What the program may signal: itself (the pid exec keeps), its own process group (which the
+  // program's forks share, and its sentinel) and the caller's group (0). Anything else is refused,
+  // as it may be one of unwrap's threads: kill and rt_sigqueueinfo take a thread's id for its
+  // process, and unwrap's threads (Dispatch's) come and go after this filter is made. So are its
+  // forks' pids, which it cannot know: signalling a child it started (Foundation's
+  // Process.terminate) fails, which a learner's program has no need of.
+  pid_t self = getpid();
+  pid_t own = getpgrp();
+  const unsigned int mine[3] = {0, (unsigned int)self, (unsigned int)-own};
   rule(&filter, SYS_kill, 0, targets, 3, -1, NULL, 0, UNWRAP_KILL);
-  rule(&filter, SYS_tgkill, 0, process, 1, -1, NULL, 0, UNWRAP_KILL);
+  rule(&filter, SYS_kill, 0, mine, 3, -1, NULL, 0, SECCOMP_RET_ALLOW);
+  rule(&filter, SYS_kill, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
   rule(&filter, SYS_rt_sigqueueinfo, 0, process, 1, -1, NULL, 0, UNWRAP_KILL);
+  rule(&filter, SYS_rt_sigqueueinfo, 0, mine + 1, 1, -1, NULL, 0, SECCOMP_RET_ALLOW);
+  rule(&filter, SYS_rt_sigqueueinfo, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
+  // These name the thread group first, and the kernel checks that the thread is in it: abort(),
+  // raise() and pthread_kill() signal the caller's own threads through tgkill.
+  rule(&filter, SYS_tgkill, 0, process, 1, -1, NULL, 0, UNWRAP_KILL);
   rule(&filter, SYS_rt_tgsigqueueinfo, 0, process, 1, -1, NULL, 0, UNWRAP_KILL);
   rule(&filter, SYS_setpgid, 1, groups, 1, -1, NULL, 0, UNWRAP_KILL);
-  // SIGIO (or the F_SETSIG signal) sent to unwrap when a descriptor is ready.
+  // SIGIO (or the F_SETSIG signal) sent to the owner when a descriptor is ready: a thread's id
+  // names its process here too. No owner (0), or the program's own, as for kill.
   const unsigned int setOwner[1] = {F_SETOWN};
   const unsigned int owners[2] = {(unsigned int)unwrap, (unsigned int)-group};
   rule(&filter, SYS_fcntl, 1, setOwner, 1, 2, owners, 2, UNWRAP_KILL);
+  rule(&filter, SYS_fcntl, 1, setOwner, 1, 2, mine, 3, SECCOMP_RET_ALLOW);
+  rule(&filter, SYS_fcntl, 1, setOwner, 1, -1, NULL, 0, UNWRAP_REFUSE);
   // What names its target where a filter cannot read it: refused, not fatal (a program may use
   // them on itself, though a learner's has no reason to).
   rule(&filter, SYS_tkill, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
@@ -134,9 +155,13 @@ int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
 #endif
   const unsigned int setOwnerByStruct[1] = {F_SETOWN_EX};
   rule(&filter, SYS_fcntl, 1, setOwnerByStruct, 1, -1, NULL, 0, UNWRAP_REFUSE);
-  // The same by ioctl, and typing a Ctrl-C into unwrap's terminal (the program is in its session).
-  const unsigned int requests[3] = {FIOSETOWN, SIOCSPGRP, TIOCSTI};
-  rule(&filter, SYS_ioctl, 1, requests, 3, -1, NULL, 0, UNWRAP_REFUSE);
+  // The same by ioctl; and unwrap's terminal, as the program is in its session: typing a Ctrl-C
+  // into it (TIOCSTI, or TIOCLINUX's paste on a console), taking its foreground from unwrap
+  // (TIOCSPGRP: unwrap is then stopped, or its reads fail), making it a controlling terminal or
+  // giving one up (TIOCSCTTY, TIOCNOTTY), or changing its line discipline (TIOCSETD).
+  const unsigned int requests[8] = {FIOSETOWN, SIOCSPGRP, TIOCSTI,  TIOCLINUX,
+                                    TIOCSPGRP, TIOCSCTTY, TIOCNOTTY, TIOCSETD};
+  rule(&filter, SYS_ioctl, 1, requests, 8, -1, NULL, 0, UNWRAP_REFUSE);
   emit(&filter, BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW);
   if (filter.count >= UNWRAP_FILTER_SIZE) return ENOSPC;
   struct sock_fprog program = {filter.count, filter.code};
