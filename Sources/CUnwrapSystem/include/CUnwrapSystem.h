@@ -28,8 +28,9 @@ int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spaw
 /// first instruction (0 leaves a limit as it is), and, when `user` is not 0, as that user and its
 /// group of the same number (the folder and `path` are reached before the change), and a seccomp
 /// filter that kills it (SIGSYS), or anything it forks or runs, should it signal the caller, the
-/// caller's process group or every process (SignalFilter.c). Returns 0 and sets `pid`, or an errno
-/// value (ENOSYS off Linux: use posix_spawn).
+/// caller's process group or every process, and refuses (EPERM) any other signal but to the program
+/// itself or its group, and changes to the terminal's foreground (SignalFilter.c). Returns 0 and
+/// sets `pid`, or an errno value (ENOSYS off Linux: use posix_spawn).
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds, unsigned long long tasks, uid_t user);

@@ -124,7 +124,7 @@ public enum FreeCodingVerdicts {
       return "It passes every test, but not the way the task asks: \(requirement.why)"
     case .signalledUnwrap?:
       return
-        "Your program tried to send a signal to unwrap, which would have ended this session, so it was stopped: a program unwrap runs may signal only itself and the processes it starts, not unwrap, its process group or every program of yours (`kill(-1, …)`). Leave out that `kill` call."
+        "Your program tried to send a signal to unwrap, which would have ended this session, so it was stopped: a program unwrap runs may signal only itself and its own process group (`kill(0, …)`, which reaches what it starts), not unwrap, its process group or every program of yours (`kill(-1, …)`). Leave out that `kill` call."
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
