@@ -42,11 +42,15 @@ public struct ExerciseViews {
     public var list: [String] = []
     /// The file passed but the pass could not be saved: the report says why.
     public var unsaved = false
+    /// Nothing was judged (no compiler, a toolchain or temporary folder that failed, an exercise
+    /// without tests): the report says why and what to do, and the screen calls it not checked,
+    /// never a file that did not pass.
+    public var notChecked = false
 
     public init(
       status: ExerciseStatus, file: String, done: Int, total: Int, sectionTitle: String,
       report: [String]?, passed: Bool, message: [String] = [], list: [String] = [],
-      unsaved: Bool = false
+      unsaved: Bool = false, notChecked: Bool = false
     ) {
       self.status = status
       self.file = file
@@ -58,6 +62,7 @@ public struct ExerciseViews {
       self.message = message
       self.list = list
       self.unsaved = unsaved
+      self.notChecked = notChecked
     }
   }
 
@@ -78,8 +83,10 @@ public struct ExerciseViews {
       let state =
         screen.passed
         ? style.success("✓ Passed")
-        : style.failure(screen.unsaved ? "✗ Passed, but not saved" : "✗ Not passed yet")
-      lines.append(state)
+        : screen.notChecked
+          ? style.yellow("! Not checked: your file was not judged")
+          : style.failure(screen.unsaved ? "✗ Passed, but not saved" : "✗ Not passed yet")
+      lines += prose(state)
       lines += self.report(report)
     } else {
       lines.append("Checking…")

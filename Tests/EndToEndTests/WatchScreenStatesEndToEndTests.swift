@@ -4,8 +4,8 @@ import Testing
 import UnwrapKit
 
 /// What the watch screen says between verdicts: "Checking…" while a slow check runs (keys typed
-/// meanwhile are handled after it), a locked exercise's h and n, and a workspace moved away while
-/// it was watched.
+/// meanwhile are handled after it), a check the toolchain could not make, a locked exercise's h
+/// and n, and a workspace moved away while it was watched.
 @Suite(.timeLimit(.minutes(10))) struct WatchScreenStatesEndToEndTests {
   /// The audit's repro: a file that loops until its time limit. The screen says it is checking
   /// from the start, not blank until the verdict, and h typed during the check is shown after it.
@@ -31,6 +31,25 @@ import UnwrapKit
       }, "h typed during the check was lost: \(terminal.output)")
     terminal.type("q")
     #expect(terminal.waitForExit(timeout: 10) == 0)
+  }
+
+  /// The audit's repro: `SWIFTC` a compiler that fails on its module cache, at no line of the
+  /// code. The screen said "✗ Not passed yet" above the toolchain's message; it says the file was
+  /// not checked, and nothing is recorded.
+  @Test func aToolchainFailureSaysTheFileWasNotChecked() throws {
+    let open = try OpenExercise()
+    defer { open.remove() }
+    let before = try open.unwrap.progress()
+    let terminal = try open.watch(environment: ["SWIFTC": FailingCompiler.path], columns: 200)
+    defer { terminal.end() }
+    #expect(terminal.waitFor("Nothing was judged or recorded"), "\(terminal.output)")
+    let screen = terminal.lastScreen
+    #expect(screen.contains("! Not checked: your file was not judged"), "\(screen)")
+    #expect(screen.joined(separator: " ").contains(FailingCompiler.message), "\(screen)")
+    #expect(!terminal.output.contains("Not passed yet"), "\(terminal.output)")
+    terminal.type("q")
+    #expect(terminal.waitForExit(timeout: 10) == 0)
+    #expect(try open.unwrap.progress() == before)
   }
 
   /// The audit's repro: h and n on an exercise whose lesson is unread say it is locked and which

@@ -26,14 +26,15 @@ import UnwrapRendering
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
+    /// The watcher, judging with `runner`, else with `runs` scripted, else with no compiler.
     func watcher(
       _ progress: LearnerProgress, store: (any ProgressStore)? = nil, runs: [RunResult]? = nil,
-      width: Int = 80, rows: Int? = nil
+      runner: (any CodeRunner)? = nil, width: Int = 80, rows: Int? = nil
     ) throws -> ExerciseWatcher {
       let session = try ExerciseSession(
         workspace: workspace, library: library, store: store ?? InMemoryProgressStore(progress),
         clock: FixedClock(ExerciseWatcherStateTests.day),
-        judge: runs.map { ExerciseJudge(runner: ScriptedCodeRunner(runs: $0)) })
+        judge: (runner ?? runs.map { ScriptedCodeRunner(runs: $0) }).map(ExerciseJudge.init))
       let watcher = ExerciseWatcher(
         session: session, views: ExerciseViews(style: Style(enabled: false), width: width),
         progress: progress, write: { _ in }, pathFromHere: { $0.lastPathComponent },

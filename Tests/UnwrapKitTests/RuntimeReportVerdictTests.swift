@@ -122,4 +122,80 @@ import Testing
           "It crashed while running: exercises/001-now-playing.swift:2: Precondition failed: count must be positive"
         ])
   }
+
+  /// A failed `as!`, as Swift 6.3's runtime aborts on it (signal 6), the backtracer naming no line:
+  /// it cannot unwind through the C library's abort on this Debian 12 machine.
+  func judgeCast(_ answer: String, _ standardError: String, crashLines: [Int] = []) throws
+    -> FreeCodingJudge.Verdict
+  {
+    var crashed = ProcessOutcome(
+      exitStatus: nil, signal: 6, standardOutput: "",
+      standardError: standardError
+        + "\n*** Signal 6: Backtracing from 0x7f4cf6032eec... done ***\n\n",
+      timedOut: false, outputLimitExceeded: false, seconds: 0.02)
+    crashed.crashLines = crashLines
+    return try FreeCodingJudge(runner: ScriptedCodeRunner(runs: [.ran(crashed)])).judge(
+      answer, question: ToolchainFailureVerdictTests.question(signature: nil))
+  }
+
+  @Test(arguments: [
+    // let value: Any = "hello"; value as! Int
+    (
+      "Could not cast value of type 'Swift.String' (0x7f4cf69d7ca0) to 'Swift.Int' (0x7f4cf69da698).",
+      "String to Int"
+    ),
+    // a struct, a class and a protocol of the learner's, in their program's module `main`
+    (
+      "Could not cast value of type 'Swift.String' (0x7fdd809d7ca0) to 'main.Point' (0x55f45980fd40).",
+      "String to Point"
+    ),
+    (
+      "Could not cast value of type 'main.Cat' (0x55c460fbc118) to 'main.Dog' (0x55c460fbc0c0).",
+      "Cat to Dog"
+    ),
+    (
+      "Could not cast value of type 'main.Box<Swift.Int>' (0x7f85678ff4b0) to 'main.Shape' (0x7f85678ff530).",
+      "Box<Int> to Shape"
+    ),
+    (
+      "Could not cast value of type 'main.Outer.Inner' (0x564ea665ed50) to '(Swift.Int, Swift.String)' (0x7f100d4ff4e0).",
+      "Outer.Inner to (Int, String)"
+    ),
+    (
+      "Could not cast value of type '(Swift.Int) -> Swift.Int' (0x7f937a4ff480) to 'Swift.Int' (0x7f937a3da698).",
+      "(Int) -> Int to Int"
+    ),
+    (
+      "Could not cast value of type 'Swift.Optional<Swift.Int>' (0x7f94a6ddf978) to 'Swift.String' (0x7f94a6dd7ca0).",
+      "Optional<Int> to String"
+    ),
+    // the learner's own `String`: the modules are what tell the two apart
+    (
+      "Could not cast value of type 'Swift.String' (0x7f4cf69d7ca0) to 'main.String' (0x55f45980fd40).",
+      "Swift.String to main.String"
+    ),
+  ])
+  func aFailedCastNamesItsTypesAndTheLearnersLine(standardError: String, types: String) throws {
+    let answer = "let value: Any = \"hello\"\nlet n = value as! Int\nprint(n)"
+    #expect(
+      try judgeCast(answer, standardError)
+        == .crashed(message: "line 2: Could not cast value of type \(types)"))
+  }
+
+  /// The backtrace's line when it has one; else the only `as!` of the answer, none when there are
+  /// two or it is in a comment.
+  @Test func aFailedCastNamesTheBacktracesLineOrTheOnlyForcedCast() throws {
+    let report =
+      "Could not cast value of type 'Swift.String' (0x7f4cf69d7ca0) to 'Swift.Int' (0x7f4cf69da698)."
+    let said = "Could not cast value of type String to Int"
+    let one = "let value: Any = \"hello\"\nlet n = value as! Int\nprint(n)"
+    #expect(try judgeCast(one, report, crashLines: [3]) == .crashed(message: "line 3: " + said))
+    let two = "let a: Any = 1\nlet b = a as! Int\nlet c = a as! String"
+    #expect(try judgeCast(two, report) == .crashed(message: said))
+    let commented = "// value as! Int\nlet d = f(value)"
+    #expect(try judgeCast(commented, report) == .crashed(message: said))
+    #expect(
+      FreeCodingVerdicts.explain(try judgeCast(one, report))
+        == "It crashed while running: line 2: \(said)")
+  }
 }

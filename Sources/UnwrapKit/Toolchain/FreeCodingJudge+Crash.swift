@@ -10,13 +10,15 @@
 /// `preconditionFailure`, `assertionFailure`, a `!` on nil and the standard library's own checks
 /// report `Fatal error`; each kind stands alone when there is no message. A few report without a
 /// place (`Fatal error: Attempted to read an unowned reference …`). An arithmetic overflow reports
-/// nothing at all: the judge names its line from the backtrace (`naming`).
+/// nothing at all: the judge names its line from the backtrace (`naming`). A failed `as!` reports
+/// in a shape of its own (`FreeCodingJudge+CastFailure`).
 extension FreeCodingJudge {
   /// What the runtime calls a check that stopped the program.
   static let runtimeReportKinds = ["Fatal error", "Precondition failed", "Assertion failed"]
 
   /// The reason for a crash in `standardError`, readable (`readableCrash`): the runtime's report and
-  /// the rest of its message when the learner's own runs over several lines; else the first line
+  /// the rest of its message when the learner's own runs over several lines, or its report of a
+  /// failed cast (`readableCastFailure`); else the first line
   /// that says `error`; nil when there is none. The report ends the program, so the last one is the
   /// runtime's, whatever the program wrote before it. What follows the report (an empty line, then
   /// the backtracer's `*** ` line, or `Current stack trace:` when backtraces are off) is not part of
@@ -24,7 +26,9 @@ extension FreeCodingJudge {
   static func crashReason(in standardError: String, answerLines: Int) -> String? {
     let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
       .prefix { !$0.hasPrefix("*** ") && $0 != "Current stack trace:" }
-    if let report = lines.lastIndex(where: { runtimeReport($0) != nil }) {
+    let report = lines.lastIndex { runtimeReport($0) != nil || readableCastFailure($0) != nil }
+    if let report {
+      if let cast = readableCastFailure(lines[report]) { return cast }
       let said = readableCrash(String(lines[report]), answerLines: answerLines)
       let rest = lines[(report + 1)...].prefix { !$0.isEmpty }.map(String.init)
       return ([said] + rest).joined(separator: "\n")

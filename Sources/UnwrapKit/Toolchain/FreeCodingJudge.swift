@@ -180,8 +180,12 @@ public struct FreeCodingJudge: Sendable {
           reason
           ?? outcome.signal.map { CodeSampleChecker.describe(signal: $0) }
           ?? CodeSampleChecker.describe(outcome)
+        // A failed cast aborts in the C library, which a backtrace may not get through.
+        let castLine =
+          reason?.hasPrefix(Self.castFailure) == true ? Self.forcedCastLine(in: source) : nil
         return .crashed(
-          message: Self.naming(outcome.crashLines.first, answerLines: answerLines, in: message),
+          message: Self.naming(
+            outcome.crashLines.first ?? castLine, answerLines: answerLines, in: message),
           during: test.isEmpty
             ? nil : solutionName.map { SolutionLocator.renaming(test, to: $0) } ?? test,
           printed: sections[part].hasSuffix("\n")

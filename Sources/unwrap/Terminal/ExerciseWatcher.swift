@@ -32,11 +32,14 @@ final class ExerciseWatcher {
   private let write: (String) -> Void
   /// A path as the learner types it from the folder they are in.
   let pathFromHere: (URL) -> String
-  private var progress: LearnerProgress
+  var progress: LearnerProgress
   var currentName: String
   var stamp: FileStamp?
   var report: [String]?
   var passed = false
+  /// The last check judged nothing (no compiler, the toolchain or the temporary folder failed, an
+  /// exercise without tests): the report says why, and the screen does not call it a failure.
+  var notChecked = false
   /// A one-off message under the report (a hint, the solution, what a key did): shown until the
   /// next check, which clears it so its verdict is what the learner sees.
   var message: [String] = [] {
@@ -66,12 +69,12 @@ final class ExerciseWatcher {
   /// Set when the workspace's marker is found gone: the screen stops at once.
   private var workspaceGone = false
   /// Why no compiler was found, for a check that needs one (`AppContext.noCompiler`).
-  private let noCompiler: String
+  let noCompiler: String
   /// The terminal's rows, read before each draw of the `l` list (nil off a terminal).
   var terminalRows: () -> Int? = TerminalCapabilities.outputRows
   /// Why the last pass could not be saved (the progress file damaged meanwhile), until a pass is
   /// saved: quitting then ends with the code `exercises check` gives, not 0.
-  private(set) var unsavedPass: (name: String, error: ProgressError)?
+  var unsavedPass: (name: String, error: ProgressError)?
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
@@ -152,7 +155,7 @@ final class ExerciseWatcher {
         stamp = newStamp
         // q or Ctrl-D quits even mid-check (unless it answers a reset's y/n): the check is ended and
         // its verdict, from killed processes, is never shown.
-        let previous = (report, passed, message, showingList)
+        let previous = (report, passed, notChecked, message, showingList)
         // A check starts a new screen: what a key showed before goes, unless a reset's y/n waits.
         if messageOnScreen, !confirmingReset {
           message = []
@@ -169,61 +172,13 @@ final class ExerciseWatcher {
         processes.allowRuns()
         typedDuringCheck += typed.bytes
         if typed.stopped {
-          (report, passed, message, showingList) = previous
+          (report, passed, notChecked, message, showingList) = previous
           stamp = nil
           return
         }
       }
     }
     draw()
-  }
-
-  func judge(_ status: ExerciseStatus) {
-    do {
-      let outcome = try session.check(status)
-      if outcome.passed { unsavedPass = nil }
-      report = ExerciseReport.lines(
-        for: outcome.verdict, source: outcome.source, file: file(of: status))
-      passed = outcome.passed
-      if outcome.passed {
-        progress = (try? session.store.load()) ?? progress
-        let solution = session.entry(for: status).map {
-          pathFromHere(session.workspace.solutionURL(of: $0))
-        }
-        var lines = [
-          outcome.solutionNotWritten.map {
-            "Our solution was not saved (\($0.description)): press s to see it."
-          }
-            ?? "Our solution is now in \(solution ?? status.name): press s to see it."
-        ]
-        if outcome.pointsAwarded > 0 { lines.insert("+\(outcome.pointsAwarded) points", at: 0) }
-        message = lines + ["Press n for the next exercise."]
-      }
-    } catch let error as ProgressError {
-      // The file passed, but the progress file cannot take it (damaged or unwritable meanwhile).
-      unsavedPass = (status.name, error)
-      report =
-        ["Your file passes, but the pass could not be saved, so it is not recorded yet."]
-        + error.description.split(separator: "\n").map(String.init)
-      passed = false
-    } catch ExerciseSession.CheckError.noToolchain {
-      report = [ExercisesCommand.cannotCheck(noCompiler)]
-      passed = false
-    } catch ExerciseSession.CheckError.noTests(let file) {
-      report = [ExerciseSession.CheckError.noTestsMessage(status.name, file: file)]
-      passed = false
-    } catch ExerciseSession.CheckError.file(let problem) {
-      // Only a missing file is put back with r: any other holds the learner's work.
-      if case .missing(let path) = problem {
-        report = ["\(path) is missing: press r to write it again."]
-      } else {
-        report = [problem.description]
-      }
-      passed = false
-    } catch {
-      report = [AppContext.judgingFailure(error)?.message ?? "It could not be checked: \(error)"]
-      passed = false
-    }
   }
 
   private func draw() {
@@ -268,7 +223,7 @@ final class ExerciseWatcher {
       status: status, file: file(of: status), done: all.filter(\.done).count, total: all.count,
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed, message: message,
-      unsaved: unsavedPass?.name == status.name && report != nil)
+      unsaved: unsavedPass?.name == status.name && report != nil, notChecked: notChecked)
     if showingList { list(on: &screen, all) }
     return views.screen(screen, watching: true)
   }
