@@ -22,6 +22,14 @@ int unwrap_become_child_subreaper(void) {
 #endif
 }
 
+int unwrap_refuse_inspection(void) {
+#if defined(__linux__)
+  return prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+#else
+  return -1;
+#endif
+}
+
 int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path) {
 #if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 29))
   return posix_spawn_file_actions_addchdir_np(actions, path);

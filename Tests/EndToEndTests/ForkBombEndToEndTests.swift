@@ -121,6 +121,9 @@ struct ForkBombEndToEndTests {
     guard getuid() == 0 else { return try unwrap.start(arguments, environment: environment) }
     let binary = root.appendingPathComponent("unwrap")
     try FileManager.default.copyItem(at: UnwrapBinary.executable, to: binary)
+    // Readable as an installed binary is: the kernel makes a program it could not read
+    // untraceable by itself, which would hide whether unwrap makes itself so.
+    chmod(binary.path, 0o755)
     try giveToNobody(unwrap.dataDirectory)
     return try unwrap.start(
       ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", binary.path] + arguments,

@@ -35,4 +35,24 @@ struct LearnerSignalEndToEndTests {
       result.output.contains("Your program tried to send a signal to unwrap"),
       "\(result.output)")
   }
+
+  /// Run as unwrap's own user, a program could open unwrap's memory (`/proc/PPID/mem`) or attach to
+  /// it (`ptrace`) and undo every limit: unwrap makes itself untraceable. The answer is right only
+  /// when the open is refused, so a traceable unwrap fails it.
+  @Test func aProgramCannotOpenUnwrapsMemory() throws {
+    let (root, unwrap, learner) = try ForkBombEndToEndTests.bombSite()
+    defer { ForkBombEndToEndTests.clear(root, learner) }
+    let running = try ForkBombEndToEndTests.start(
+      """
+      import Glibc
+      func pizzas(_ people: Int, _ slices: Int) -> Int {
+        let memory = open("/proc/\\(getppid())/mem", O_RDWR)
+        if memory >= 0 { return -1 }
+        return (people * slices + 7) / 8
+      }
+      """, question: "free-pizzas-needed", unwrap: unwrap, learner: learner, root: root)
+    #expect(running.waitForExit(seconds: 120), "no verdict")
+    let result = running.finish()
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+  }
 }

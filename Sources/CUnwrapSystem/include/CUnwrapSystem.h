@@ -11,6 +11,14 @@
 /// Returns 0 on success, -1 where the platform has no such thing.
 int unwrap_become_child_subreaper(void);
 
+/// Makes this process one that no other process of its user may trace or read (Linux
+/// PR_SET_DUMPABLE 0): a learner's program runs as unwrap's user when unwrap is not root, and could
+/// otherwise attach to it (`ptrace`), or write into its memory (`/proc/PPID/mem`,
+/// `process_vm_writev`). A program unwrap starts is traceable again once it calls `exec`, so the
+/// Swift runtime's backtracer still reads a crashed learner's program. Returns 0, or -1 where the
+/// platform has no such thing.
+int unwrap_refuse_inspection(void);
+
 /// posix_spawn_file_actions_addchdir_np where the C library has it: the child starts in `path`.
 /// Returns 0 on success, or an errno value (ENOSYS where it is missing).
 int unwrap_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *path);

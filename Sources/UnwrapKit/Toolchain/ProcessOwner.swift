@@ -44,6 +44,14 @@ public final class ProcessOwner: @unchecked Sendable {
     lock.withLock { claimsAllChildren = true }
   }
 
+  /// Makes this process one its user's other processes may not trace or read (`ptrace`,
+  /// `/proc/PID/mem`): when unwrap is not root, a learner's program runs as its user, and could
+  /// otherwise write into unwrap's memory past every limit. What unwrap starts is traceable again
+  /// after `exec`, so a crashed program's backtrace is still read. The executable calls it once.
+  public static func refuseInspection() {
+    _ = unwrap_refuse_inspection()
+  }
+
   /// Whether a program attached to the terminal (the learner's editor) is running: Ctrl-C is then
   /// the editor's, not ours.
   public var hasAttachedProgram: Bool {

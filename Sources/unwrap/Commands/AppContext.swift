@@ -48,6 +48,9 @@ struct AppContext {
   {
     let processes = ProcessOwner()
     processes.claimAllChildren()
+    // A learner's program runs as this user unless unwrap is root: it may not trace unwrap or
+    // write into its memory, which would undo every limit above it.
+    ProcessOwner.refuseInspection()
     let capabilities = TerminalCapabilities.detect(
       noColorFlag: options.noColor, environment: environment)
     // What is written as a signal ends unwrap depends on colour and the terminals, so it is
