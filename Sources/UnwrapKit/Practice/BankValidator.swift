@@ -71,6 +71,7 @@ public struct BankValidator {
   /// Every construct an item's code uses whose section is neither the item's own nor in its `needs`
   /// (so also everything taught after the latest of them): file, item, the construct and the section
   /// that teaches it. Learners may read sections in any order, so an item names every one it uses.
+  /// A standard-library call no lesson teaches (`SyllabusConstructs.untaughtCalls`) is reported too.
   public static func constructProblems<Item: BankItem>(
     _ items: [Item], path: String, syllabus: Syllabus
   ) -> [ContentError] {
@@ -90,6 +91,14 @@ public struct BankValidator {
               file: path, item: item.id,
               message:
                 "uses \(construct.name), which \"\(construct.section)\" teaches; add it to needs or move the item"
+            ))
+        }
+        for call in SyllabusConstructs.untaughtCalls(in: swift) where reported.insert(call).inserted
+        {
+          problems.append(
+            ContentError(
+              file: path, item: item.id,
+              message: "uses \(call), which no lesson teaches; write it with what the lessons teach"
             ))
         }
       }

@@ -12,7 +12,7 @@ public enum SyllabusConstructs {
   /// Every section a construct below is tied to; `SyllabusOrderTests` checks that each one exists in
   /// the shipped syllabus (fixtures with a smaller syllabus simply skip the constructs they lack).
   public static let sections: Set<String> = [
-    "arrays", "sets", "dictionaries", "enums", "conditions",
+    "constants", "type-annotations", "arrays", "sets", "dictionaries", "enums", "conditions",
     "combining-conditions", "ternary-operator", "switch", "range-operators", "for-loops",
     "while-loops", "repeat-loops", "writing-functions", "throwing-functions", "inout-parameters",
     "basic-closures", "shorthand-parameter-names", "your-own-structs", "mutating-methods",
@@ -152,6 +152,7 @@ public enum SyllabusConstructs {
         if token.text == "if" || token.text == "while", next?.text == "let" || next?.text == "var" {
           add("if let", "if-let")
         }
+        scanDeclaration(at: index, in: significant, add: add)
         if token.text == "case", next?.text == "." { add("an enum case (`case .`)", "enums") }
         if token.text == "try", next?.text == "?" { add("try?", "optional-try") }
         if token.text == "async", next?.text == "let" { add("async let", "async-let") }
@@ -190,6 +191,24 @@ public enum SyllabusConstructs {
       }
     }
     return found
+  }
+
+  /// Chapter 1's declarations: `let` that declares a constant (not the `let` of `if let`,
+  /// `guard let`, `case let`, `async let` or a pattern's `(let x)`, which their own sections teach),
+  /// and a type annotation, `let` or `var`, a name, then `:` (`var total: Double = 0`).
+  private static func scanDeclaration(
+    at index: Int, in tokens: [SwiftToken], add: (String, String) -> Void
+  ) {
+    let token = tokens[index]
+    guard token.text == "let" || token.text == "var" else { return }
+    let previous = index > 0 ? tokens[index - 1].text : ""
+    let binding: Set<String> = ["if", "guard", "while", "case", "async", "(", ",", "."]
+    if token.text == "let", !binding.contains(previous) { add("a constant (let)", "constants") }
+    if index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+      tokens[index + 2].text == ":"
+    {
+      add("a type annotation (`name: Type`)", "type-annotations")
+    }
   }
 
   private static func scanOperator(
