@@ -54,8 +54,8 @@ public struct HomeView {
     if status.exercisesTotal > 0 {
       lines += row(
         "Exercises",
-        "\(status.exercisesDone) of \(status.exercisesTotal) solved · unwrap exercises",
-        keeping: "unwrap exercises")
+        "\(status.exercisesDone) of \(status.exercisesTotal) solved · \(status.exercisesCommand)",
+        keeping: status.exercisesCommand)
     }
     if status.reviewsDue > 0 {
       lines += row(

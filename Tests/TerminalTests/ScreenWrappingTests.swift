@@ -36,7 +36,7 @@ import Testing
        "sectionsRead": 70, "sectionsReviewed": 65, "sectionsTotal": 100, "reviewsDue": 24,
        "challengeTakenToday": false, "challengeOpenElsewhere": false, "isFirstRun": \(firstRun),
        "exercisesDone": 30,
-       "exercisesTotal": 109, "exercisesOpen": 5,
+       "exercisesTotal": 109, "exercisesOpen": 5, "exercisesCommand": "unwrap exercises",
        "next": {"kind": "learn", "command": "unwrap learn structs-and-protocols-together",
                 "title": "Structs and protocols together"}}
       """

@@ -16,14 +16,29 @@ public enum FailingCompiler {
     "unable to open output file '/home/learner/notadir/clang/ModuleCache/2S57F1FP5L1DY/SwiftShims-2WTEZSG1WEKQP.pcm': 'Not a directory'"
 
   /// The script, written once for the whole test process into the temporary folder and removed
-  /// when it exits. It is written through a descriptor closed on exec, before anything runs it, so
-  /// no child forked meanwhile holds it open for writing (running it would fail with ETXTBSY).
+  /// when it exits.
   public static let path: String = {
-    let path =
-      FileManager.default.temporaryDirectory.path + "/unwrap-failing-swiftc-\(UUID().uuidString)"
+    let path = script(named: "unwrap-failing-swiftc", wait: nil)
+    atexit { unlink(FailingCompiler.path) }
+    return path
+  }()
+
+  /// The same compiler, slow: each compile (not the driver's `-###` plan) takes 1 s before it
+  /// fails, as a long compile or a program that runs on would, for what a session shows meanwhile.
+  public static let slowPath: String = {
+    let path = script(named: "unwrap-slow-failing-swiftc", wait: "1")
+    atexit { unlink(FailingCompiler.slowPath) }
+    return path
+  }()
+
+  /// Written through a descriptor closed on exec, before anything runs it, so no child forked
+  /// meanwhile holds it open for writing (running it would fail with ETXTBSY).
+  private static func script(named name: String, wait: String?) -> String {
+    let path = FileManager.default.temporaryDirectory.path + "/\(name)-\(UUID().uuidString)"
+    let pause = wait.map { "case \"$*\" in *-###*) ;; *) sleep \($0) ;; esac\n" } ?? ""
     let script = """
       #!/bin/sh
-      echo "<unknown>:0: error: \(message)" >&2
+      \(pause)echo "<unknown>:0: error: \(message)" >&2
       exit 1
 
       """
@@ -32,7 +47,6 @@ public enum FailingCompiler {
     let bytes = Array(script.utf8)
     precondition(write(descriptor, bytes, bytes.count) == bytes.count)
     close(descriptor)
-    atexit { unlink(FailingCompiler.path) }
     return path
-  }()
+  }
 }

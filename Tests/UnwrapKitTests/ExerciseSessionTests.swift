@@ -168,33 +168,39 @@ import UnwrapContent
     #expect(status.exercisesOpen == 11)
     #expect(status.next.kind == "exercises")
     #expect(status.next.command == "unwrap exercises")
+    #expect(status.exercisesCommand == "unwrap exercises")
     let elsewhere = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
       reviews: nil, today: Self.day, exercises: outlines, workspace: .elsewhere)
     #expect(elsewhere.next.command == "unwrap exercises")
+    #expect(elsewhere.exercisesCommand == "unwrap exercises")
     #expect(elsewhere.next.title.hasSuffix(", in your exercise workspace"))
     // A passed exercise is no workspace: the progress file may come from another machine.
     let noneHere = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
       reviews: nil, today: Self.day, exercises: outlines, workspace: .none)
     #expect(noneHere.next.command == "unwrap exercises init")
+    #expect(noneHere.exercisesCommand == "unwrap exercises init")
     #expect(noneHere.next.title == "Exercise: \(outlines[1].title), in a new workspace")
     let gone = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
       reviews: nil, today: Self.day, exercises: outlines, workspace: .gone)
     #expect(gone.next.command == "unwrap exercises init")
+    #expect(gone.exercisesCommand == "unwrap exercises init")
     #expect(gone.next.title.hasSuffix(", in a new workspace: yours is gone"))
     let damaged = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
       reviews: nil, today: Self.day, exercises: outlines,
       workspace: .damaged(repair: "unwrap exercises init 'my ws'"))
     #expect(damaged.next.command == "unwrap exercises init 'my ws'")
+    #expect(damaged.exercisesCommand == "unwrap exercises init 'my ws'")
     #expect(damaged.next.title.hasSuffix(", once your workspace is mended"))
     progress.exercises = [:]
     let firstTime = StatusSnapshot(
       progress: progress, syllabus: syllabus, titles: syllabus.titles, badges: catalog,
       reviews: nil, today: Self.day, exercises: outlines, workspace: .none)
     #expect(firstTime.next.command == "unwrap exercises init")
+    #expect(firstTime.exercisesCommand == "unwrap exercises init")
     #expect(firstTime.next.title == "Exercise: \(outlines[0].title)")
     // A workspace made elsewhere, nothing passed in it yet: go back to it, not make another.
     let madeElsewhere = StatusSnapshot(

@@ -144,7 +144,7 @@ public final class ChallengeCoordinator {
           // As after a wrong answer: each question is asked once, so the answer cannot be used.
           interface.show(.answerAfterSkip(question.answerShown))
         case .answer(let answer)?:
-          let verdict = try question.judge(answer)
+          let verdict = try interface.judging { try question.judge(answer) }
           if verdict.isCorrect {
             result.correct += 1
             earned = PointValues.challengeAnswer

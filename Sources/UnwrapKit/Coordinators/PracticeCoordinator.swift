@@ -110,7 +110,7 @@ public final class PracticeCoordinator {
       interface.show(.answerAfterSkip(question.answerShown))
       return (false, nil, false)
     case .answer(let answer)?:
-      var verdict = try question.judge(answer)
+      var verdict = try interface.judging { try question.judge(answer) }
       interface.show(.verdict(verdict))
       // Free Coding may be tried again until right, skipped with `s`, or the session ended with `q`.
       while !verdict.isCorrect, question.allowsRetry {
@@ -123,7 +123,7 @@ public final class PracticeCoordinator {
           interface.show(.answerAfterSkip(question.answerShown))
           return (false, nil, true)
         case .answer(let again)?:
-          verdict = try question.judge(again)
+          verdict = try interface.judging { try question.judge(again) }
           interface.show(.verdict(verdict))
         }
       }

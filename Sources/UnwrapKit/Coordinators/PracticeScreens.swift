@@ -79,4 +79,15 @@ public enum PracticePrompt: Equatable, Sendable {
 public protocol PracticeInterface: AnyObject {
   func show(_ screen: PracticeScreen)
   func ask(_ prompt: PracticePrompt) -> String?
+  /// Judges an answer with `work`, which may take seconds (a compile, then a program run up to its
+  /// time limit): a terminal says it is checking while it runs. Every session judges every answer
+  /// through it, and shows nothing else meanwhile.
+  func judging(_ work: () throws -> PracticeVerdict) rethrows -> PracticeVerdict
+}
+
+extension PracticeInterface {
+  /// Judges without showing anything meanwhile: what a script or a test needs.
+  public func judging(_ work: () throws -> PracticeVerdict) rethrows -> PracticeVerdict {
+    try work()
+  }
 }

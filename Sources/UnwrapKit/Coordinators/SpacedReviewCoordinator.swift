@@ -102,7 +102,7 @@ public final class SpacedReviewCoordinator {
         summary.nextDue = try nextDue(after: clock.today)
         return .finished(summary)
       case .answer(let answer)?:
-        let verdict = try question.judge(answer)
+        let verdict = try interface.judging { try question.judge(answer) }
         interface.show(.verdict(verdict))
         // The day the answer is given: one after midnight is scheduled from the new day (a wrong
         // one comes back the day after it, not at once) and counts on it for the streak.

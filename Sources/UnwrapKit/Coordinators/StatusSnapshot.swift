@@ -48,6 +48,10 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var exercisesTotal: Int
   /// Exercises whose section is read and that have not passed yet.
   public var exercisesOpen: Int
+  /// The command the home screen's Exercises row names, by the same rule as an exercise's next
+  /// step: `unwrap exercises` in a workspace or to go back to one, `unwrap exercises init` when there
+  /// is none to go to, or the command that mends a damaged one.
+  public var exercisesCommand: String
   public var next: NextStep
 
   /// `reviews` says which cards can be asked, so only those are counted as due (nil when the
@@ -90,6 +94,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
       progress.hasRead($0.section) && !progress.hasDone(exercise: $0.name)
     }
     exercisesOpen = open.count
+    exercisesCommand = Self.exercisesPlace(workspace, passedAny: exercisesDone > 0).command
     // The next unread section; once everything is read, the first one not yet reviewed.
     let planner = LearnPlanner(syllabus: syllabus)
     let nextSection =
@@ -116,14 +121,20 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   /// (the progress file may come from another machine), so only `workspace` is trusted.
   static func exerciseStep(_ title: String, workspace: WorkspacePlace, passedAny: Bool) -> NextStep
   {
-    let (command, place) =
-      switch workspace {
-      case .here: ("unwrap exercises", "")
-      case .elsewhere: ("unwrap exercises", ", in your exercise workspace")
-      case .gone: ("unwrap exercises init", ", in a new workspace: yours is gone")
-      case .none: ("unwrap exercises init", passedAny ? ", in a new workspace" : "")
-      case .damaged(let repair): (repair, ", once your workspace is mended")
-      }
+    let (command, place) = exercisesPlace(workspace, passedAny: passedAny)
     return NextStep(kind: "exercises", command: command, title: title + place)
+  }
+
+  /// The command that leads to the exercises from `workspace`, and the words that say where.
+  private static func exercisesPlace(_ workspace: WorkspacePlace, passedAny: Bool) -> (
+    command: String, place: String
+  ) {
+    switch workspace {
+    case .here: ("unwrap exercises", "")
+    case .elsewhere: ("unwrap exercises", ", in your exercise workspace")
+    case .gone: ("unwrap exercises init", ", in a new workspace: yours is gone")
+    case .none: ("unwrap exercises init", passedAny ? ", in a new workspace" : "")
+    case .damaged(let repair): (repair, ", once your workspace is mended")
+    }
   }
 }

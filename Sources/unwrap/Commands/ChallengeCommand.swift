@@ -90,6 +90,7 @@ struct ChallengeCommand: AppCommand {
       codeColumns: context.capabilities.codeColumns)
     ui.whyNoCompiler = { context.noCompiler }
     ui.measure = { context.capabilities.now }
+    ui.checking = CheckingNotice(context.capabilities)
     let coordinator = ChallengeCoordinator(
       catalog: catalog, store: context.store, clock: context.clock,
       random: SeededGenerator(seed: seed), interface: ui)

@@ -91,6 +91,7 @@ struct PracticeCommand: AppCommand {
       editor: codeEditor, codeColumns: context.capabilities.codeColumns)
     ui.whyNoCompiler = { context.noCompiler }
     ui.measure = { context.capabilities.now }
+    ui.checking = CheckingNotice(context.capabilities)
     let coordinator = PracticeCoordinator(
       store: context.store, clock: context.clock, random: context.random, interface: ui)
     let ending: PracticeCoordinator.Ending

@@ -43,6 +43,7 @@ struct ReviewCommand: AppCommand {
       console: context.console, style: context.style, width: context.capabilities.width,
       codeColumns: context.capabilities.codeColumns)
     ui.measure = { context.capabilities.now }
+    ui.checking = CheckingNotice(context.capabilities)
     let coordinator = SpacedReviewCoordinator(
       activity: activity, store: context.store, clock: context.clock, random: context.random,
       interface: ui)

@@ -46,7 +46,8 @@ extension TerminalPracticeUI {
         // Like an unedited commit message: nothing was written, so nothing is sent, not even a skip
         // when the file has no code; the learner chooses at the terminal.
         say("You left the file as it was, so nothing was sent.")
-        if returnedAtOnce { say(style.dim(editor.returnedAtOnceHint())) }
+        // Prose, so the commands it names are styled and kept whole on a line (`gvim -f`).
+        if returnedAtOnce { console.line(renderer.prose(editor.returnedAtOnceHint())) }
         askBeforeReopeningEditor = true
       case .unreadable(let why, let kept):
         // Not a skip: the learner's bytes are opened again as they were saved, to be fixed.
@@ -55,13 +56,19 @@ extension TerminalPracticeUI {
         askBeforeReopeningEditor = true
       case .failed(let status):
         // Not a skip: the learner did not choose to leave the question, and may fix the editor.
+        // On a line of its own, as the farewell after Ctrl-C is: the terminal may have echoed `^C`
+        // where the editor left the cursor (the editor ended by it), and a message that started
+        // after it would run two columns past the width it is wrapped to.
+        console.line()
         console.line(
           renderer.prose(
             editor.failureMessage(status: status, canSkip: skipsLeft != 0), indent: "  ",
             firstIndent: style.red("✗ ")))
         askBeforeReopeningEditor = true
       case .killed(let signal):
-        // Not a skip either: the prompt that follows offers the editor again, a skip and q.
+        // Not a skip either: the prompt that follows offers the editor again, a skip and q. On a
+        // fresh line, past any `^C` the terminal echoed.
+        console.line()
         console.line(
           renderer.prose(
             editor.killedMessage(signal: signal), indent: "  ", firstIndent: style.red("✗ ")))

@@ -33,6 +33,8 @@ final class TerminalPracticeUI: PracticeInterface {
   var whyNoCompiler: () -> String = { SwiftToolchain.notFound() }
   /// In a daily challenge, the skips left (nil elsewhere): with none left, prompts stop offering `s`.
   var skipsLeft: Int?
+  /// How a slow judging is shown (`judging`); nil, to a pipe or a file, shows nothing.
+  var checking: CheckingNotice?
 
   /// The keys an answer prompt offers: `s` only while a skip is allowed.
   var answerKeys: String {

@@ -21,6 +21,9 @@ import UnwrapKit
     #expect(home.output.contains("100 to Tinkerer"))
     #expect(home.output.contains("Streak     1 day (best 1)"))
     #expect(home.output.contains("Next: Strings and integers · unwrap learn strings-and-integers"))
+    // No workspace from here (the package's folder) nor recorded: the row says how to make one, as
+    // `unwrap exercises` would only refuse with exit 64.
+    #expect(home.output.contains(" solved · unwrap exercises init\n"), "\(home.output)")
     let status = try status(unwrap, on: "2026-04-01")
     #expect(status.points.learning == 100)
     #expect(status.rank.pointsToNext == 100)
