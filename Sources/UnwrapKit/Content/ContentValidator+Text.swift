@@ -29,7 +29,9 @@ extension ContentValidator {
   /// built-in copy, its text, as the full check reports them.
   public func validateBank(file: String, library: ContentLibrary) -> [ContentError] {
     let path = "\(ContentLibrary.practiceFolder)/\(file)"
-    let problems = BankValidator(library: library).validate().filter { $0.file.hasSuffix(file) }
+    let problems = BankValidator(library: library).validate(bankFile: file).filter {
+      $0.file.hasSuffix(file)
+    }
     return Self.merging(textProblems(only: [path]), into: problems)
   }
 }

@@ -10,10 +10,13 @@ public struct BankValidator {
     self.library = library
   }
 
-  public func validate() -> [ContentError] {
+  /// Every bank's problems, or with `bankFile` (`TapToCode.json`) only that bank's: `content
+  /// validate --only` checks one bank without generating every other bank's templates.
+  public func validate(bankFile: String? = nil) -> [ContentError] {
     var problems: [ContentError] = []
     let sections = Set(library.syllabus.allSections)
-    for registration in ActivityRegistry.all {
+    for registration in ActivityRegistry.all
+    where bankFile == nil || registration.bankFile == bankFile {
       problems += registration.validate(library)
       if !sections.contains(registration.info.unlockSection) {
         problems.append(
