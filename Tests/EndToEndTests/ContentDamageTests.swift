@@ -74,7 +74,8 @@ import UnwrapKit
     let url = folder.appendingPathComponent(damage.file)
     let data = try Data(contentsOf: url)
     try data.prefix(data.count / 2).write(to: url)
-    try Self.expectNamed(damage.file, item: nil, loader: damage.loader, in: folder)
+    try Self.expectNamed(
+      damage.file, item: nil, loader: damage.loader, in: folder, onlyItsBank: true)
   }
 
   /// Control characters, raw or spelled as an escape or a numeric reference, each in one file.
@@ -107,7 +108,8 @@ import UnwrapKit
   func aControlCharacterIsRefusedByValidateAndByTheCommandThatLoadsIt(_ damage: Case) throws {
     let folder = try Self.damagedCopy(damage)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Self.expectNamed(damage.file, item: damage.item, loader: damage.loader, in: folder)
+    try Self.expectNamed(
+      damage.file, item: damage.item, loader: damage.loader, in: folder, onlyItsBank: true)
     let load = try UnwrapBinary.runOnce(
       damage.loader + ["--no-color"], input: "s\n",
       environment: ["UNWRAP_CONTENT_DIR": folder.path])
@@ -174,11 +176,20 @@ import UnwrapKit
     return folder
   }
 
-  static func expectNamed(_ file: String, item: String?, loader: [String], in folder: URL) throws {
+  /// `validate` names `file` (and `item`), and `loader` refuses it with 66, awarding nothing. With
+  /// `onlyItsBank`, a damaged bank is validated as an author at work on it would (`--only`), which
+  /// skips generating every other bank's templates; the damaged-item cases keep the whole check.
+  static func expectNamed(
+    _ file: String, item: String?, loader: [String], in folder: URL, onlyItsBank: Bool = false
+  ) throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }
     let environment = ["UNWRAP_CONTENT_DIR": folder.path]
-    let validate = try unwrap.run(["content", "validate"], environment: environment)
+    let bank = ActivityRegistry.all.first {
+      $0.bankFile.map { "\(ContentLibrary.practiceFolder)/\($0)" } == file
+    }
+    let only = onlyItsBank ? bank.map { ["--only", $0.info.id] } ?? [] : []
+    let validate = try unwrap.run(["content", "validate"] + only, environment: environment)
     #expect(validate.status == 1, "\(validate.output)")
     #expect(validate.output.contains(file), "validate did not name \(file): \(validate.output)")
     if let item {
