@@ -12,13 +12,7 @@ extension ProcessOwner {
   /// signal hand-off with the scratch folders (`terminateEverything`); one a `kill -9` left is
   /// removed by the next unwrap's first scratch folder (`removeStaleScratchFolders`).
   public func makeRunFolder(in root: URL) throws(ScratchFolderError) -> URL {
-    var template = Array(Self.scratchTemplate(in: root.path).utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw ScratchFolderError(
-        path: root.path, reason: FileErrorReason.describe(errno: errno, folder: root.path))
-    }
-    let path = String(cString: made)
-    lock.withLock { _ = scratchFolders.insert(path) }
+    let path = try makeTrackedFolder(in: root)
     RunFolders.removedAtExit.add(path)
     return URL(fileURLWithPath: path, isDirectory: true)
   }

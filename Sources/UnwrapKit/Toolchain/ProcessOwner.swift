@@ -177,6 +177,17 @@ public final class ProcessOwner: @unchecked Sendable {
   /// (`removeStaleScratchFolders`).
   public func withScratchFolder<T>(in root: URL, _ body: (URL) throws -> T) throws -> T {
     Self.removeStaleScratchFolders(in: root.path)
+    let path = try makeTrackedFolder(in: root)
+    defer {
+      Self.removeTree(path)
+      lock.withLock { _ = scratchFolders.remove(path) }
+    }
+    return try body(URL(fileURLWithPath: path, isDirectory: true))
+  }
+
+  /// Makes a private folder (mode 0700, an unpredictable name after this process's pid) under
+  /// `root` and counts it among the scratch folders a signal removes; its path.
+  func makeTrackedFolder(in root: URL) throws(ScratchFolderError) -> String {
     var template = Array(Self.scratchTemplate(in: root.path).utf8CString)
     guard let made = mkdtemp(&template) else {
       throw ScratchFolderError(
@@ -184,11 +195,7 @@ public final class ProcessOwner: @unchecked Sendable {
     }
     let path = String(cString: made)
     lock.withLock { _ = scratchFolders.insert(path) }
-    defer {
-      Self.removeTree(path)
-      lock.withLock { _ = scratchFolders.remove(path) }
-    }
-    return try body(URL(fileURLWithPath: path, isDirectory: true))
+    return path
   }
 
   /// Whether a scratch folder can be made in `root`, by making one and removing it at once: a check
