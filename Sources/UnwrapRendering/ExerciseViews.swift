@@ -46,11 +46,14 @@ public struct ExerciseViews {
     /// without tests): the report says why and what to do, and the screen calls it not checked,
     /// never a file that did not pass.
     public var notChecked = false
+    /// With `notChecked`: saving the file again cannot check it (no compiler or temporary folder,
+    /// chosen when the screen opens, or an exercise without tests), so the key line does not offer it.
+    public var savingWontHelp = false
 
     public init(
       status: ExerciseStatus, file: String, done: Int, total: Int, sectionTitle: String,
       report: [String]?, passed: Bool, message: [String] = [], list: [String] = [],
-      unsaved: Bool = false, notChecked: Bool = false
+      unsaved: Bool = false, notChecked: Bool = false, savingWontHelp: Bool = false
     ) {
       self.status = status
       self.file = file
@@ -63,6 +66,7 @@ public struct ExerciseViews {
       self.list = list
       self.unsaved = unsaved
       self.notChecked = notChecked
+      self.savingWontHelp = savingWontHelp
     }
   }
 
@@ -112,7 +116,9 @@ public struct ExerciseViews {
       let keys =
         ["h hint"] + (screen.status.done ? ["s solution"] : []) + (screen.passed ? ["n next"] : [])
         + ["l list", "r reset", "q quit"]
-      lines += keyLine("Save the file to check it again", keys: keys)
+      let lead =
+        screen.savingWontHelp ? "Saving will not check it again" : "Save the file to check it again"
+      lines += keyLine(lead, keys: keys)
     }
     return lines
   }

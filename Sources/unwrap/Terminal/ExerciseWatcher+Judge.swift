@@ -18,6 +18,7 @@ extension ExerciseWatcher {
   /// all; on a pass, the message says where our solution is and what `n` does.
   func judge(_ status: ExerciseStatus) {
     notChecked = false
+    savingWontHelp = false
     passed = false
     do {
       let outcome = try session.check(status)
@@ -37,6 +38,7 @@ extension ExerciseWatcher {
     } catch ExerciseSession.CheckError.noTests(let file) {
       // The message itself says nothing was judged or recorded, and that saving will not help.
       notChecked = true
+      savingWontHelp = true
       report = [ExerciseSession.CheckError.noTestsMessage(status.name, file: file)]
     } catch ExerciseSession.CheckError.file(let problem) {
       // Only a missing file is put back with r: any other holds the learner's work.
@@ -58,6 +60,7 @@ extension ExerciseWatcher {
   /// The report of a check that judged nothing: why, then what to do.
   private func notJudged(_ why: String, restart: Bool) {
     notChecked = true
+    savingWontHelp = restart
     report = [why, Self.notCheckedAdvice(restart: restart)]
   }
 

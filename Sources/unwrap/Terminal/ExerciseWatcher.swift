@@ -40,6 +40,9 @@ final class ExerciseWatcher {
   /// The last check judged nothing (no compiler, the toolchain or the temporary folder failed, an
   /// exercise without tests): the report says why, and the screen does not call it a failure.
   var notChecked = false
+  /// With `notChecked`: saving the file again cannot check it (the cause is fixed only by a new run,
+  /// or the exercise has no tests), so the key line does not say it will.
+  var savingWontHelp = false
   /// A one-off message under the report (a hint, the solution, what a key did): shown until the
   /// next check, which clears it so its verdict is what the learner sees.
   var message: [String] = [] {
@@ -155,7 +158,7 @@ final class ExerciseWatcher {
         stamp = newStamp
         // q or Ctrl-D quits even mid-check (unless it answers a reset's y/n): the check is ended and
         // its verdict, from killed processes, is never shown.
-        let previous = (report, passed, notChecked, message, showingList)
+        let previous = (report, passed, notChecked, savingWontHelp, message, showingList)
         // A check starts a new screen: what a key showed before goes, unless a reset's y/n waits.
         if messageOnScreen, !confirmingReset {
           message = []
@@ -172,7 +175,7 @@ final class ExerciseWatcher {
         processes.allowRuns()
         typedDuringCheck += typed.bytes
         if typed.stopped {
-          (report, passed, notChecked, message, showingList) = previous
+          (report, passed, notChecked, savingWontHelp, message, showingList) = previous
           stamp = nil
           return
         }
@@ -223,7 +226,8 @@ final class ExerciseWatcher {
       status: status, file: file(of: status), done: all.filter(\.done).count, total: all.count,
       sectionTitle: session.library.sectionTitles()[status.section] ?? status.section,
       report: report, passed: passed, message: message,
-      unsaved: unsavedPass?.name == status.name && report != nil, notChecked: notChecked)
+      unsaved: unsavedPass?.name == status.name && report != nil, notChecked: notChecked,
+      savingWontHelp: notChecked && savingWontHelp)
     if showingList { list(on: &screen, all) }
     return views.screen(screen, watching: true)
   }
