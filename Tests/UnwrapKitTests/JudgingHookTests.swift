@@ -31,26 +31,12 @@ import Testing
     }
   }
 
-  /// Like Free Coding: a wrong answer may be tried again.
-  struct RetryActivity: PracticeActivity {
-    let info = ActivityInfo(id: "retry", title: "Retry", summary: "s", unlockSection: "boxes")
-    func availableItems(hasRead: (String) -> Bool) -> [String] { ["one"] }
-    func makeQuestion(itemID: String, random: inout SeededGenerator) throws -> PracticeQuestion {
-      var question = PracticeQuestion(
-        itemID: itemID, screen: QuestionScreen(prompt: itemID, answerKind: .trueOrFalse),
-        hint: nil, expectedAnswer: "true"
-      ) { PracticeVerdict(isCorrect: $0 == .bool(true)) }
-      question.allowsRetry = true
-      return question
-    }
-  }
-
   @Test func practiceJudgesTheFirstAnswerAndEveryRetryInsideTheHook() throws {
     let interface = JudgingLog(["f", "f", "t"])
     let coordinator = PracticeCoordinator(
       store: InMemoryProgressStore(), clock: FixedClock(Day("2026-06-01")!),
       random: SeededGenerator(seed: 1), interface: interface)
-    _ = try coordinator.runSession(RetryActivity())
+    _ = try coordinator.runSession(SkippedAnswerTests.RetryActivity())
     #expect(interface.log == Array(repeating: ["judging", "verdict"], count: 3).flatMap { $0 })
   }
 

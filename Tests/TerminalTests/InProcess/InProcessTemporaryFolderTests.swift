@@ -62,10 +62,7 @@ import UnwrapKit
   @Test func checkAnswerSaysTheFolderNotThatTheAnswerCrashed() throws {
     let (unwrap, file) = try unusableTemporaryFolder()
     defer { unwrap.removeDataDirectory() }
-    let question = try #require(
-      try Self.library?.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file).first)
-    let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
-    try question.references[0].write(to: answer, atomically: true, encoding: .utf8)
+    let (question, answer) = try unwrap.firstFreeCodingReference()
     let result = try unwrap.run(["content", "check-answer", question.id, answer.path])
     expectTemporaryFolderError(result, file)
   }

@@ -73,10 +73,7 @@ import UnwrapKit
   @Test func anOrderThatMustBeRunIsNotCountedWrong() throws {
     let unwrap = try failingToolchain()
     defer { unwrap.removeDataDirectory() }
-    let orders = [
-      "7 8 6 3 5 4 2 1", "5 7 2 4 3 1 6 8", "5 4 7 1 3 9 2 8 6", "5 4 2 1 3", "2 4 1 3", "3124",
-      "3 5 4 1 2", "4 7 3 2 5 1 6", "9 1 7 3 6 2 8 5 4", "1 2 3 6 7 5 13 16 4 8 10 9 11 12 15 14",
-    ]
+    let orders = InProcessWithoutACompilerTests.seedElevenOrders
     let result = try unwrap.run(
       ["practice", "rearrange-the-lines", "--seed", "11"],
       input: orders.joined(separator: "\n") + "\n")
@@ -102,10 +99,7 @@ import UnwrapKit
   @Test func checkAnswerSaysTheToolchainFailedNotThatTheAnswerIsWrong() throws {
     let unwrap = try failingToolchain()
     defer { unwrap.removeDataDirectory() }
-    let question = try #require(
-      try Self.library?.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file).first)
-    let answer = unwrap.dataDirectory.appendingPathComponent("answer.swift")
-    try question.references[0].write(to: answer, atomically: true, encoding: .utf8)
+    let (question, answer) = try unwrap.firstFreeCodingReference()
     let result = try unwrap.run(["content", "check-answer", question.id, answer.path])
     expectNotJudged(result, session: false)
     #expect(!result.output.contains("not accepted"), "\(result.output)")

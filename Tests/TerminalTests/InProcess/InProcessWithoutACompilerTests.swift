@@ -23,15 +23,19 @@ import UnwrapKit
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
+  /// The orders typed in the seed-11 Rearrange session, one per question; question 10's prints what
+  /// ours prints without being ours.
+  static let seedElevenOrders = [
+    "7 8 6 3 5 4 2 1", "5 7 2 4 3 1 6 8", "5 4 7 1 3 9 2 8 6", "5 4 2 1 3", "2 4 1 3", "3124",
+    "3 5 4 1 2", "4 7 3 2 5 1 6", "9 1 7 3 6 2 8 5 4", "1 2 3 6 7 5 13 16 4 8 10 9 11 12 15 14",
+  ]
+
   /// The audit's session: question 10's order prints what ours prints, and is accepted with a
   /// compiler; without one it is not ours, and the verdict says why it could not be checked.
   @Test func rearrangeSaysSoAndAnotherOrderIsToldItWasNotChecked() throws {
     let unwrap = try everythingRead()
     defer { unwrap.removeDataDirectory() }
-    let orders = [
-      "7 8 6 3 5 4 2 1", "5 7 2 4 3 1 6 8", "5 4 7 1 3 9 2 8 6", "5 4 2 1 3", "2 4 1 3", "3124",
-      "3 5 4 1 2", "4 7 3 2 5 1 6", "9 1 7 3 6 2 8 5 4", "1 2 3 6 7 5 13 16 4 8 10 9 11 12 15 14",
-    ]
+    let orders = Self.seedElevenOrders
     let result = try unwrap.run(
       ["practice", "rearrange-the-lines", "--seed", "11"],
       input: orders.joined(separator: "\n") + "\n")
