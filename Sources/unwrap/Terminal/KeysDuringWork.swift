@@ -13,6 +13,10 @@ import UnwrapKit
 /// ends the check's processes, so the screen can quit at once; every key but Ctrl-C is kept for the
 /// screen to handle next.
 enum KeysDuringWork {
+  /// The reader blocks in `poll` for the whole check, so it has a queue of its own rather than one
+  /// of the global queue's few threads (one per core), which `DelayedDraw` and others wait for.
+  private static let queue = DispatchQueue(label: "unwrap.keys-during-work")
+
   /// The bytes typed during the work, other than a Ctrl-C, and whether one of them stopped it.
   struct Typed {
     var bytes: [UInt8]
@@ -31,7 +35,7 @@ enum KeysDuringWork {
     let typed = Received()
     let finished = DispatchSemaphore(value: 0)
     let stopRead = stopPipe[0]
-    DispatchQueue.global().async {
+    queue.async {
       defer { finished.signal() }
       var watched = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
