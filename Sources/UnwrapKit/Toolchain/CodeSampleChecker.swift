@@ -291,6 +291,8 @@ public struct CodeSampleChecker: Sendable {
         "ran past the \(SecondsText.number(runLimit))-second time limit"
       } else if outcome.outputLimitExceeded {
         "printed past the output limit"
+      } else if outcome.stoppedForTerminal != nil {
+        "tried to use the terminal"
       } else {
         String?.none
       }
@@ -307,6 +309,7 @@ public struct CodeSampleChecker: Sendable {
     if outcome.memoryLimitExceeded { return "it ran out of its memory limit" }
     if outcome.leftProcessesRunning { return "it left a process running" }
     if outcome.signalledUnwrap { return "it tried to send a signal to unwrap and was stopped" }
+    if outcome.stoppedForTerminal != nil { return "it tried to use the terminal and was stopped" }
     if let signal = outcome.signal { return "it crashed with " + describe(signal: signal) }
     return "it exited with status \(outcome.exitStatus ?? -1)"
   }

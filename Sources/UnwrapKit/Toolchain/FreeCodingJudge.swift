@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Judges a free-coding answer for certain: compiles it with the question's tests in a private folder,
 /// runs it with time and output limits, and reports the first failing test or the compiler's errors at
 /// the learner's own line numbers.
@@ -75,6 +81,9 @@ public struct FreeCodingJudge: Sendable {
     /// The program tried to send a signal to unwrap, which would have ended the learner's session,
     /// and was stopped (`ProcessOutcome.signalledUnwrap`).
     case signalledUnwrap
+    /// The program used unwrap's terminal, which it may not, and was ended as the kernel stopped
+    /// it (`ProcessOutcome.stoppedForTerminal`): `reading` it (SIGTTIN), or changing it (SIGTTOU).
+    case usedTerminal(reading: Bool)
     /// The answer compiles, but a test's call to it does not: the call, and what the compiler says.
     case testDoesNotCompile(call: String, message: String)
   }
@@ -163,6 +172,9 @@ public struct FreeCodingJudge: Sendable {
         call: harnessLines[first.line - 1].trimmingSpaces(), message: first.message)
     case .ran(let outcome):
       if outcome.signalledUnwrap { return .signalledUnwrap }
+      if let signal = outcome.stoppedForTerminal {
+        return .usedTerminal(reading: signal == SIGTTIN)
+      }
       if outcome.timedOut { return .timedOut(seconds: runner.runTimeout) }
       if outcome.outputLimitExceeded { return .tooMuchOutput }
       if outcome.memoryLimitExceeded {

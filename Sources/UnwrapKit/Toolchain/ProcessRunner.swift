@@ -31,6 +31,10 @@ public struct ProcessOutcome: Equatable, Sendable {
   /// the kernel's filter on a learner's program (`CUnwrapSystem/SignalFilter.c`) ends it with
   /// SIGSYS, which nothing else sends a Swift program.
   public var signalledUnwrap: Bool = false
+  /// The kernel stopped the program for using unwrap's terminal from its background process group,
+  /// and it was ended at once: SIGTTIN when it read the terminal, SIGTTOU when it changed it
+  /// (`ProcessRunner+TerminalStop`); nil otherwise.
+  public var stoppedForTerminal: Int32? = nil
 
   public init(
     exitStatus: Int32?, signal: Int32?, standardOutput: String, standardError: String,
@@ -57,7 +61,8 @@ public struct ProcessOutcome: Equatable, Sendable {
 /// Runs one program through a `ProcessOwner`: in its own process group, in a chosen folder, with stdin
 /// from /dev/null, a time limit, a cap on output and, for a learner's program, `ProgramLimits`. It reads both pipes while the program runs, so a
 /// chatty child cannot deadlock, and when the program ends, or must stop, the owner ends everything it
-/// started.
+/// started. A program the kernel stops for using the terminal is ended at once
+/// (`ProcessRunner+TerminalStop`).
 public struct ProcessRunner: Sendable {
   public var timeout: Double
   public var outputLimit: Int
@@ -147,6 +152,7 @@ public struct ProcessRunner: Sendable {
     var timedOut = false
     var overLimit = false
     var heldOpen = false
+    var terminalStop: Int32? = nil
     var open: [Int32] = [outPipe[0], errPipe[0]]
     var waitStatus: Int32 = 0
     var exitedAt: Double? = nil
@@ -154,6 +160,19 @@ public struct ProcessRunner: Sendable {
     let suspendedBefore = owner.timeSuspended
     func deadline() -> Double { started + timeout + owner.timeSuspended - suspendedBefore }
     var buffer = [UInt8](repeating: 0, count: 65536)
+
+    /// Reaps the program once it has ended, and notes a stop for the terminal, which nothing ends
+    /// but ending the program.
+    func look() {
+      switch Self.look(at: pid) {
+      case .running: break
+      case .ended(let status):
+        waitStatus = status
+        owner.reaped(record)
+        exitedAt = ProcessOwner.now()
+      case .stoppedForTerminal(let signal): terminalStop = signal
+      }
+    }
 
     func drain(until limit: () -> Double) {
       while !open.isEmpty {
@@ -183,9 +202,9 @@ public struct ProcessRunner: Sendable {
             return
           }
         }
-        if exitedAt == nil, waitpid(pid, &waitStatus, WNOHANG) == pid {
-          owner.reaped(record)
-          exitedAt = ProcessOwner.now()
+        if exitedAt == nil {
+          look()
+          if terminalStop != nil { return }
         }
         if let exitedAt, !open.isEmpty, ProcessOwner.now() - exitedAt > Self.pipeGrace {
           heldOpen = true
@@ -195,21 +214,22 @@ public struct ProcessRunner: Sendable {
     }
 
     drain(until: deadline)
-    if !open.isEmpty && !overLimit && !heldOpen { timedOut = true }
+    if !open.isEmpty && !overLimit && !heldOpen && terminalStop == nil { timedOut = true }
     // The pipes are closed, but the program may still run (it closed them itself): wait for it
     // within the same limit.
-    while open.isEmpty && exitedAt == nil && !overLimit && !timedOut {
-      if waitpid(pid, &waitStatus, WNOHANG) == pid {
-        owner.reaped(record)
-        exitedAt = ProcessOwner.now()
-      } else if ProcessOwner.now() >= deadline() {
+    while open.isEmpty && exitedAt == nil && !overLimit && !timedOut && terminalStop == nil {
+      look()
+      guard exitedAt == nil && terminalStop == nil else { break }
+      if ProcessOwner.now() >= deadline() {
         timedOut = true
       } else {
         usleep(500)
       }
     }
     var leftBehind = 0
-    if timedOut || overLimit || heldOpen {
+    // A program stopped for the terminal is ended as one at the time limit is, with all it started.
+    let cutShort = timedOut || overLimit || terminalStop != nil
+    if cutShort || heldOpen {
       leftBehind = owner.sweep(record)
       // What a left-behind process held open closes now; keep what was already printed.
       if heldOpen {
@@ -239,9 +259,10 @@ public struct ProcessRunner: Sendable {
       standardError: standardError,
       timedOut: timedOut, outputLimitExceeded: overLimit,
       seconds: ProcessOwner.now() - started,
-      leftProcessesRunning: !timedOut && !overLimit && (heldOpen || leftBehind > 0),
-      memoryLimitExceeded: !timedOut && !overLimit && outOfMemory)
+      leftProcessesRunning: !cutShort && (heldOpen || leftBehind > 0),
+      memoryLimitExceeded: !cutShort && outOfMemory)
     outcome.signalledUnwrap = limits != nil && outcome.signal == SIGSYS
+    outcome.stoppedForTerminal = terminalStop
     return outcome
   }
 

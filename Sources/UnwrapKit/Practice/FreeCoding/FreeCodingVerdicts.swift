@@ -125,6 +125,12 @@ public enum FreeCodingVerdicts {
     case .signalledUnwrap?:
       return
         "Your program tried to send a signal to unwrap, which would have ended this session, so it was stopped: a program unwrap runs may signal only itself and its own process group (`kill(0, …)`, which reaches what it starts), not unwrap, its process group or every program of yours (`kill(-1, …)`). Leave out that `kill` call."
+    case .usedTerminal(reading: true)?:
+      return
+        "Your program tried to read from the terminal, which a program unwrap runs cannot use, so it was stopped at once: it gets no typed input here. Its standard input is empty, so `readLine()` returns nil; put the values it needs in your code instead."
+    case .usedTerminal(reading: false)?:
+      return
+        "Your program tried to change the terminal's settings, which a program unwrap runs cannot do, so it was stopped at once: leave the terminal as it is, and show what your program has to say with `print`."
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
