@@ -9,6 +9,8 @@ import Foundation
 /// The built `unwrap` binary run in a pseudo-terminal of a given size, so the tests see what a learner
 /// at a real terminal sees: the line editor, raw mode, the pager. The test side holds the master end
 /// (it types and reads) and keeps the slave end open to read the terminal's modes before and after.
+/// The terminal is not the binary's controlling terminal (`/dev/tty` opens nowhere) unless `program`
+/// makes it one: `setsid --ctty --wait` before the binary's path in `arguments`.
 final class PseudoTerminal {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -21,7 +23,8 @@ final class PseudoTerminal {
 
   init(
     _ arguments: [String], dataDirectory: URL, rows: UInt16 = 500, columns: UInt16 = 100,
-    environment: [String: String] = [:], directory: URL? = nil
+    environment: [String: String] = [:], directory: URL? = nil,
+    program: URL = UnwrapBinary.executable
   ) throws {
     master = PTY.openpt(O_RDWR | O_NOCTTY)
     guard master >= 0, PTY.grantpt(master) == 0, PTY.unlockpt(master) == 0,
@@ -44,7 +47,7 @@ final class PseudoTerminal {
     env["TERM"] = "xterm"
     for (key, value) in environment { env[key] = value }
     let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    process.executableURL = UnwrapBinary.executable
+    process.executableURL = program
     process.arguments = arguments
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }
