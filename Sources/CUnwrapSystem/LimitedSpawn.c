@@ -19,7 +19,7 @@
 
 #if defined(__linux__)
 
-int unwrap_forbid_signalling(pid_t unwrap, pid_t group);
+int unwrap_forbid_signalling(pid_t unwrap, pid_t group, int scoped);
 
 /// Closes every descriptor from `first` up, the fast way where the kernel has it.
 void unwrap_close_from(int first) {
@@ -95,8 +95,8 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   // reaches unwrap, which would take it for the learner's Ctrl-C (SignalFilter.c). Where the kernel
   // has neither the program runs without it, as it did before.
   if (!error) {
-    (void)unwrap_scope_signals();
-    (void)unwrap_forbid_signalling(parent, parentGroup);
+    int scoped = unwrap_scope_signals() == 0;
+    (void)unwrap_forbid_signalling(parent, parentGroup, scoped);
   }
   int input = error ? -1 : open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (!error && input < 0) error = errno;

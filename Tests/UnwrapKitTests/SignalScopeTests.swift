@@ -86,6 +86,22 @@ struct SignalScopeTests {
     #expect(!outcome.signalledUnwrap)
   }
 
+  /// Confined so, the program may signal what it started by pid (a learner's fork-and-kill demo,
+  /// Foundation's `Process.terminate`), which the filter alone refuses, as the pid might be one of
+  /// unwrap's threads. (Those stay out of reach: aThreadOfUnwrapCannotBeSignalled, in
+  /// SignalFilterTests.)
+  @Test func theProgramSignalsItsOwnChildByPid() throws {
+    let outcome = try Self.run(
+      """
+      sleep 5 & child=$!
+      kill -s TERM $child
+      wait $child; echo "child $?"
+      """)
+    #expect(outcome.standardOutput == "child 143\n", "\(outcome)")
+    #expect(outcome.exitStatus == 0)
+    #expect(!outcome.signalledUnwrap)
+  }
+
   /// tgkill's number, the same for Perl's `syscall`.
   static var tgkill: Int {
     #if arch(x86_64)

@@ -37,9 +37,9 @@ int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spaw
 /// group of the same number (the folder and `path` are reached before the change), and a seccomp
 /// filter that kills it (SIGSYS), or anything it forks or runs, should it signal the caller, the
 /// caller's process group or every process, and refuses changes to the terminal's foreground
-/// (SignalFilter.c), and refuses (EPERM) a kill of any process but the program itself or its group;
-/// and, where the kernel can, its signals reach only what it started (`unwrap_scope_signals`), not
-/// its run's sentinel. Returns 0 and sets `pid`, or an errno value (ENOSYS off Linux: use
+/// (SignalFilter.c). Its other signals reach only what it started (`unwrap_scope_signals`); where
+/// the kernel cannot confine them so, the filter refuses (EPERM) a kill of any process but the
+/// program itself or its group. Returns 0 and sets `pid`, or an errno value (ENOSYS off Linux: use
 /// posix_spawn).
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
