@@ -19,7 +19,7 @@
 
 #if defined(__linux__)
 
-int unwrap_forbid_signalling(pid_t unwrap, pid_t group);
+int unwrap_forbid_signalling(pid_t unwrap, pid_t group, int scoped);
 
 /// Closes every descriptor from `first` up, the fast way where the kernel has it.
 void unwrap_close_from(int first) {
@@ -90,10 +90,14 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   // ProcessRunner.run until the program has been reaped. Checked after, as unwrap may already be gone.
   if (!error && prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) error = errno;
   if (!error && getppid() != parent) error = ESRCH;
-  // Last, as nothing above may be refused by it: no signal from the program (or anything it forks
-  // or runs) reaches unwrap, which would take it for the learner's Ctrl-C (SignalFilter.c). Where
-  // the kernel has no such filter the program runs without it, as it did before.
-  if (!error) (void)unwrap_forbid_signalling(parent, parentGroup);
+  // Last, as nothing above may be refused by them: the program (and anything it forks or runs)
+  // signals only what it started (SignalScope.c), so not its sentinel, and no signal from it
+  // reaches unwrap, which would take it for the learner's Ctrl-C (SignalFilter.c). Where the kernel
+  // has neither the program runs without it, as it did before.
+  if (!error) {
+    int scoped = unwrap_scope_signals() == 0;
+    (void)unwrap_forbid_signalling(parent, parentGroup, scoped);
+  }
   int input = error ? -1 : open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (!error && input < 0) error = errno;
   if (!error && (dup2(input, 0) < 0 || dup2(output, 1) < 0 || dup2(errors, 2) < 0)) error = errno;

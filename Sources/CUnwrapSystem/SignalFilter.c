@@ -7,9 +7,11 @@
 // machine), and its pid names nothing. So the kernel stops such a call before any signal is sent: a
 // seccomp filter, set in the child just before exec and inherited by everything the program forks
 // or runs, kills the process that makes it (SIGSYS, which ProcessRunner words). A call whose
-// target cannot be read (a thread id, a pidfd, a struct) fails with EPERM instead, and so does a
-// kill of any process but the program itself or its own group: Linux's kill takes any thread's id
-// for its process, and unwrap's threads are not known when the filter is made.
+// target cannot be read (a thread id, a pidfd, a struct) fails with EPERM instead. So does a kill
+// of any process but the program itself or its own group, unless the program's signals are
+// confined to what it started (SignalScope.c): Linux's kill takes any thread's id for its process,
+// and unwrap's threads are not known when the filter is made. Confined, a program may signal its
+// own forks by pid, and the kernel refuses unwrap's threads (and every other process) itself.
 #define _GNU_SOURCE
 #include "CUnwrapSystem.h"
 
@@ -98,11 +100,12 @@ static void rule(struct unwrap_filter *filter, long number, int first, const uns
 }
 
 /// Sets the filter on the calling process (and so on all it forks and runs): a signal to `unwrap`,
-/// its process group `group` or every process (-1) kills the caller with SIGSYS; one to any other
+/// its process group `group` or every process (-1) kills the caller with SIGSYS; unless `scoped`
+/// (the caller's signals reach only what it starts: `unwrap_scope_signals`), a kill of any other
 /// single process or group but the caller's own fails with EPERM. Only async-signal-safe calls (it
 /// runs in a child forked from a process with threads). Returns 0, or an errno value (ENOSYS where
 /// there is no such filter: another architecture, not Linux).
-int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
+int unwrap_forbid_signalling(pid_t unwrap, pid_t group, int scoped) {
   struct unwrap_filter filter;
   memset(&filter, 0, sizeof filter);
   // A system call of another architecture (32-bit x86 through int 0x80) or ABI (x32) would slip
@@ -121,20 +124,23 @@ int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
   const unsigned int process[1] = {(unsigned int)unwrap};
   const unsigned int groups[1] = {(unsigned int)group};
   // What the program may signal: itself (the pid exec keeps), its own process group (which the
-  // program's forks share, and its sentinel) and the caller's group (0). Anything else is refused,
-  // as it may be one of unwrap's threads: kill and rt_sigqueueinfo take a thread's id for its
-  // process, and unwrap's threads (Dispatch's) come and go after this filter is made. So are its
-  // forks' pids, which it cannot know: signalling a child it started (Foundation's
-  // Process.terminate) fails, which a learner's program has no need of.
+  // program's forks share, and its sentinel) and the caller's group (0). Unless its signals are
+  // scoped, anything else is refused, as it may be one of unwrap's threads: kill and
+  // rt_sigqueueinfo take a thread's id for its process, and unwrap's threads (Dispatch's) come and
+  // go after this filter is made. So are its forks' pids, which it cannot know: signalling a child
+  // it started (Foundation's Process.terminate) fails. Scoped, the kernel refuses what the program
+  // did not start (EPERM), unwrap's threads and its sentinel among them, and lets the rest through.
   pid_t self = getpid();
   pid_t own = getpgrp();
   const unsigned int mine[3] = {0, (unsigned int)self, (unsigned int)-own};
   rule(&filter, SYS_kill, 0, targets, 3, -1, NULL, 0, UNWRAP_KILL);
-  rule(&filter, SYS_kill, 0, mine, 3, -1, NULL, 0, SECCOMP_RET_ALLOW);
-  rule(&filter, SYS_kill, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
   rule(&filter, SYS_rt_sigqueueinfo, 0, process, 1, -1, NULL, 0, UNWRAP_KILL);
-  rule(&filter, SYS_rt_sigqueueinfo, 0, mine + 1, 1, -1, NULL, 0, SECCOMP_RET_ALLOW);
-  rule(&filter, SYS_rt_sigqueueinfo, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
+  if (!scoped) {
+    rule(&filter, SYS_kill, 0, mine, 3, -1, NULL, 0, SECCOMP_RET_ALLOW);
+    rule(&filter, SYS_kill, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
+    rule(&filter, SYS_rt_sigqueueinfo, 0, mine + 1, 1, -1, NULL, 0, SECCOMP_RET_ALLOW);
+    rule(&filter, SYS_rt_sigqueueinfo, -1, NULL, 0, -1, NULL, 0, UNWRAP_REFUSE);
+  }
   // These name the thread group first, and the kernel checks that the thread is in it: abort(),
   // raise() and pthread_kill() signal the caller's own threads through tgkill.
   rule(&filter, SYS_tgkill, 0, process, 1, -1, NULL, 0, UNWRAP_KILL);
@@ -173,9 +179,10 @@ int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
 
 #else
 
-int unwrap_forbid_signalling(pid_t unwrap, pid_t group) {
+int unwrap_forbid_signalling(pid_t unwrap, pid_t group, int scoped) {
   (void)unwrap;
   (void)group;
+  (void)scoped;
   return ENOSYS;
 }
 

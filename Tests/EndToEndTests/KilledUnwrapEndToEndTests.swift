@@ -113,8 +113,10 @@ struct KilledUnwrapEndToEndTests {
   }
 
   /// What the program forked has no parent-death signal of its own; it keeps the CPU limit. Its
-  /// run's sentinel would end it, so the program kills that first, as a program that runs as
-  /// unwrap's user can (as root it runs as `nobody` and cannot: then the sentinel ends it).
+  /// run's sentinel would end it, so the program tries to kill that first. It cannot by pid, as
+  /// the filter refuses it or, where the kernel confines its signals, the kernel does
+  /// (SignalScopeTests), nor as `nobody` (unwrap as root): then the sentinel ends it, which the
+  /// test allows for.
   @Test func aLoopOrphanedByKillNineStillEndsByItsCPULimit() throws {
     let (unwrap, learner) = try Self.setUp()
     defer { unwrap.removeDataDirectory() }

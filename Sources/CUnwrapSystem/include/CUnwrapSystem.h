@@ -36,12 +36,23 @@ int unwrap_spawn_close_inherited(posix_spawn_file_actions_t *actions, posix_spaw
 /// first instruction (0 leaves a limit as it is), and, when `user` is not 0, as that user and its
 /// group of the same number (the folder and `path` are reached before the change), and a seccomp
 /// filter that kills it (SIGSYS), or anything it forks or runs, should it signal the caller, the
-/// caller's process group or every process, and refuses (EPERM) any other signal but to the program
-/// itself or its group, and changes to the terminal's foreground (SignalFilter.c). Returns 0 and
-/// sets `pid`, or an errno value (ENOSYS off Linux: use posix_spawn).
+/// caller's process group or every process, and refuses changes to the terminal's foreground
+/// (SignalFilter.c). Its other signals reach only what it started (`unwrap_scope_signals`); where
+/// the kernel cannot confine them so, the filter refuses (EPERM) a kill of any process but the
+/// program itself or its group. Returns 0 and sets `pid`, or an errno value (ENOSYS off Linux: use
+/// posix_spawn).
 int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                          const char *directory, int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds, unsigned long long tasks, uid_t user);
+
+/// Confines the signals of the calling process, and of everything it forks or runs, to those
+/// processes (Linux Landlock's signal scope, ABI 6): a signal to any other process, whatever its
+/// user, fails with EPERM. Only system calls (async-signal-safe). Returns 0, or an errno value
+/// (EOPNOTSUPP or ENOSYS where the kernel has no such scope).
+int unwrap_scope_signals(void);
+
+/// 1 when the kernel can confine a process's signals (`unwrap_scope_signals`), 0 otherwise.
+int unwrap_can_scope_signals(void);
 
 /// Starts a sentinel in the process group `group` of a run's root (Linux): a fork of this process
 /// that waits, every signal blocked, for the calling thread to end (its parent-death signal; call it

@@ -1,3 +1,5 @@
+import CUnwrapSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -31,6 +33,12 @@ public struct ProgramLimits: Sendable, Equatable {
     self.tasks = tasks
     self.user = user
   }
+
+  /// Whether the kernel confines a learner's program's signals to the processes it starts (Linux
+  /// Landlock's signal scope, ABI 6, Linux 6.12): then a program that runs as unwrap's user still
+  /// cannot end its run's sentinel, or anything else it did not start. Elsewhere the seccomp filter
+  /// alone keeps its signals from unwrap.
+  public static var signalsStayWithTheProgram: Bool { unwrap_can_scope_signals() != 0 }
 
   /// `nobody` (and `nogroup`) on Linux: the user root's learner programs run as.
   public static let unprivilegedUser: uid_t = 65534
