@@ -69,7 +69,8 @@ public struct ChallengeHistoryView {
   }
 
   /// Every day's result, newest first, then the calendar. `openToday` says today's is being answered
-  /// in another unwrap: it is told as in progress, not as ended early.
+  /// in another unwrap: it is told as in progress, not as ended early; today's stopped at an answer
+  /// that could not be judged (`canContinue`) is told as open, to go on with `unwrap challenge`.
   public func history(_ progress: LearnerProgress, today: Day, openToday: Bool = false)
     -> [String]
   {
@@ -82,10 +83,14 @@ public struct ChallengeHistoryView {
     } else {
       lines.append(style.heading("Daily challenges"))
       let open = openToday && progress.challenges[today]?.isFinished == false
+      // Stopped today at an answer unwrap could not judge: open for `unwrap challenge` to go on.
+      let paused = !open && progress.challenges[today]?.canContinue == true
       for (day, result) in results {
         var ended = ""
         if open && day == today {
           ended = style.dim(" (in progress)")
+        } else if paused && day == today {
+          ended = style.dim(" (open: unwrap challenge)")
         } else if result.endedEarly {
           ended = style.dim(" (ended early)")
         }
@@ -114,12 +119,13 @@ public struct ChallengeHistoryView {
         }
       }
       // The badges count only finished challenges: this says why their count can be lower.
-      let early = results.count - progress.finishedChallenges - (open ? 1 : 0)
+      let early = results.count - progress.finishedChallenges - (open || paused ? 1 : 0)
       lines += wrapper.lines(
         style.dim(
           "\(progress.finishedChallenges) finished"
             + (early > 0 ? ", \(early) ended early (not counted towards badges)" : "")
-            + (open ? ", today's in progress in another unwrap" : "")),
+            + (open ? ", today's in progress in another unwrap" : "")
+            + (paused ? ", today's open where an answer could not be judged" : "")),
         indent: "  ")
     }
     lines.append("")

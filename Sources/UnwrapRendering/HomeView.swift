@@ -92,13 +92,17 @@ public struct HomeView {
   }
 
   /// Today's challenge in the words the challenge itself uses (`ChallengeTally`): waiting, done,
-  /// left early and where (`left after question 3 today: 0 points`), or still being answered in
-  /// another unwrap.
+  /// left early and where (`left after question 3 today: 0 points`), still being answered in
+  /// another unwrap, or stopped at an answer that could not be judged, to go on with.
   private func challenge(_ status: StatusSnapshot) -> String {
     guard let result = status.challengeToday else { return "today's is waiting: unwrap challenge" }
     if status.challengeOpenElsewhere {
       return
         "open in another unwrap, \(ChallengeTally(result).soFar): \(result.points) points so far"
+    }
+    if result.canContinue {
+      return
+        "\(ChallengeTally(result).soFar), \(result.points) points so far; go on: unwrap challenge"
     }
     let done = ChallengeTally(result).ending ?? (result.isFinished ? "done" : "ended early")
     return "\(done) today: \(result.points) points"

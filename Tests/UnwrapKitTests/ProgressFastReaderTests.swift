@@ -27,6 +27,8 @@ import Testing
         correct: index % 5, total: 10, skipped: 1, points: index * 50,
         endedEarly: index.isMultiple(of: 3),
         marks: index.isMultiple(of: 2) ? "✓✗-" : nil)
+      progress.challenges[Day(daysSinceEpoch: start.daysSinceEpoch + index)]?.canContinue =
+        index % 4 == 2
     }
     for index in 0..<Int.random(in: 0...20, using: &random) {
       progress.exercises["exercise-\(index)"] = Day(daysSinceEpoch: start.daysSinceEpoch + index)
@@ -97,6 +99,10 @@ import Testing
     #"{"schemaVersion": 3, "cards": {"x": {"repetitions": 1, "ease": 2.5e0, "interval": 1, "due": "2026-01-01"}}}"#,
     #"{"schemaVersion": 3, "challenges": {"2026-13-01": {"correct": 1, "total": 1, "skipped": 0, "points": 0, "endedEarly": false}}}"#,
     #"{"schemaVersion": 3, "practice": {"p": {"sessions": 1}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "marks": "✓", "canContinue": true}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "canContinue": false}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "canContinue": null}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "canContinue": 1}}}"#,
     #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 4, "exercises": null}}"#,
     #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 4}}"#,
     #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02", "b": "2026-02-30"}}"#,

@@ -18,8 +18,9 @@ public final class ChallengeCoordinator {
     case alreadyTaken(ChallengeResult)
     /// Input ended; the score so far was recorded.
     case inputEnded(ChallengeSummary)
-    /// The challenge ended (by `q` or the end of input) before any answer or skip: nothing was
-    /// recorded and today's challenge is still open.
+    /// The challenge ended (by `q` or the end of input) before this run's first answer or skip:
+    /// nothing was recorded and today's challenge is still open (one going on at an answer that
+    /// could not be judged stays as it was, open at that answer).
     case leftUnanswered(inputEnded: Bool)
     /// Today's challenge is open in another unwrap on the same progress: nothing was asked or changed.
     case openElsewhere
@@ -77,6 +78,12 @@ public final class ChallengeCoordinator {
   /// streak) and stays open. One run at a time holds today's challenge (`ExclusiveSession`), and
   /// each save goes over only this run's last one, so it is paid for once whatever runs beside it.
   ///
+  /// An answer unwrap could not judge (`JudgingFailure`) is not the learner's doing: its error ends
+  /// the run as in every session, nothing recorded for it, but the result saved so far is kept open
+  /// (`ChallengeResult.canContinue`), and the next run that day asks that question again (the same
+  /// seed draws the same questions) and goes on. A skip, `q`, an interrupt or the end of input
+  /// leaves it as ever.
+  ///
   /// The progress is read once, after the claim is taken, so a challenge another unwrap took before
   /// it is seen. `beforeAsking` runs only when the challenge is still to take, before its rules are
   /// shown (the command checks the temporary folder there); what it throws ends the run unchanged.
@@ -91,14 +98,19 @@ public final class ChallengeCoordinator {
   public func run(on day: Day, beforeAsking: () throws -> Void = {}) throws -> Ending {
     guard let claim = try store.claim(.challenge) else { return .openElsewhere }
     defer { claim.release() }
-    if let done = try store.load().challenges[day] { return .alreadyTaken(done) }
-    try beforeAsking()
     let questions = plan()
+    // One stopped by an answer unwrap could not judge goes on at that answer, the same questions
+    // drawn again; any other is taken.
+    let stored = try store.load().challenges[day]
+    if let stored, !Self.continues(stored, questions: questions.count) {
+      return .alreadyTaken(stored)
+    }
+    try beforeAsking()
     interface.show(
       .challengeRules(
         ChallengeRules(
           questions: questions.count, pointsPerAnswer: PointValues.challengeAnswer,
-          maximumSkips: Self.maximumSkips)))
+          maximumSkips: Self.maximumSkips, continuing: stored)))
     // What no compiler changes for today's activities (Free Coding and Rearrange judged by matching
     // alone), said once each before the first question, as a practice session says it.
     var notices: [PracticeScreen] = []
@@ -108,13 +120,21 @@ public final class ChallengeCoordinator {
       }
     }
     notices.forEach(interface.show)
-    var result = ChallengeResult(
-      correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
+    var result =
+      stored
+      ?? ChallengeResult(
+        correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
+    result.canContinue = false
     var inputEnded = false
     var choices = SessionChoices()
-    var lastSaved: ChallengeResult?
+    // The questions asked before are built again, unasked, so the seeded generator and the
+    // session's choices stand where they stood at the question that was not judged.
+    let done = stored?.marks?.count ?? 0
+    for entry in questions.prefix(done) { _ = try question(for: entry, choices: &choices) }
+    var lastSaved = stored
     var answeredOn = day
-    asking: for (index, entry) in questions.enumerated() {
+    var given = 0
+    asking: for (index, entry) in questions.enumerated().dropFirst(done) {
       let question = try question(for: entry, choices: &choices)
       let title = "Daily challenge · " + entry.activity.info.title
       interface.show(
@@ -144,7 +164,17 @@ public final class ChallengeCoordinator {
           // As after a wrong answer: each question is asked once, so the answer cannot be used.
           interface.show(.answerAfterSkip(question.answerShown))
         case .answer(let answer)?:
-          let verdict = try interface.judging { try question.judge(answer) }
+          let verdict: PracticeVerdict
+          do {
+            verdict = try interface.judging { try question.judge(answer) }
+          } catch let failure where JudgingFailure.matches(failure) {
+            // Not the learner's doing: the challenge stays open at this question, then the error
+            // ends the run as it would any session.
+            guard try keepOpen(lastSaved, on: day, answeredOn: answeredOn) else {
+              return .savedElsewhere
+            }
+            throw failure
+          }
           if verdict.isCorrect {
             result.correct += 1
             earned = PointValues.challengeAnswer
@@ -159,15 +189,18 @@ public final class ChallengeCoordinator {
       let saved = result
       let previous = lastSaved
       answeredOn = clock.today
-      let given = answeredOn
+      let givenOn = answeredOn
       guard
         try store.update({
-          $0.saveChallenge(saved, over: previous, awarding: earned, on: day, answeredOn: given)
+          $0.saveChallenge(saved, over: previous, awarding: earned, on: day, answeredOn: givenOn)
         })
       else { return .savedElsewhere }
       lastSaved = saved
+      given += 1
     }
-    if (result.marks ?? "").isEmpty { return .leftUnanswered(inputEnded: inputEnded) }
+    // Left before this run's first answer or skip: nothing more is recorded, and the challenge
+    // stays as it was, open.
+    if given == 0 { return .leftUnanswered(inputEnded: inputEnded) }
     let final = result
     let previous = lastSaved
     let lastGiven = answeredOn
@@ -180,6 +213,25 @@ public final class ChallengeCoordinator {
     guard let total else { return .savedElsewhere }
     let summary = ChallengeSummary(day: day, result: result, totalPoints: total)
     return inputEnded ? .inputEnded(summary) : .finished(summary)
+  }
+
+  /// Whether `stored`, the day's saved result, is one to go on with: stopped by an answer that was
+  /// not judged, with its marks for questions of this plan and some still to ask.
+  static func continues(_ stored: ChallengeResult, questions: Int) -> Bool {
+    guard stored.canContinue, let marks = stored.marks else { return false }
+    return stored.total == questions && marks.count < questions
+  }
+
+  /// Marks the challenge saved last (`saved`, nil before the first answer: nothing to keep) as one
+  /// to continue, over itself; false when another run changed it meanwhile.
+  private func keepOpen(_ saved: ChallengeResult?, on day: Day, answeredOn: Day) throws -> Bool {
+    guard let saved, !saved.canContinue else { return true }
+    var open = saved
+    open.canContinue = true
+    let marked = open
+    return try store.update {
+      $0.saveChallenge(marked, over: saved, awarding: 0, on: day, answeredOn: answeredOn)
+    }
   }
 }
 

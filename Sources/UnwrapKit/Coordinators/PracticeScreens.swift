@@ -35,6 +35,9 @@ public struct ChallengeRules: Equatable, Sendable {
   public var questions: Int
   public var pointsPerAnswer: Int
   public var maximumSkips: Int
+  /// The result so far of a challenge that goes on at an answer unwrap could not judge
+  /// (`ChallengeResult.canContinue`); nil for one begun now.
+  public var continuing: ChallengeResult? = nil
 }
 
 /// Everything a practice session shows.

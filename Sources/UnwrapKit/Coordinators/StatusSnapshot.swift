@@ -103,7 +103,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     if let section = nextSection, sectionsRead < 3 {
       next = NextStep(
         kind: "learn", command: "unwrap learn \(section)", title: titles[section] ?? section)
-    } else if !challengeTakenToday {
+    } else if !challengeTakenToday || todays?.canContinue == true {
       next = NextStep(kind: "challenge", command: "unwrap challenge", title: "Today's challenge")
     } else if let exercise = open.first {
       next = Self.exerciseStep(

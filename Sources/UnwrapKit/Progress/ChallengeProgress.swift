@@ -8,6 +8,12 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
   public var endedEarly: Bool
   /// One mark per question answered: ✓ right, ✗ wrong, - skipped.
   public var marks: String?
+  /// True when the challenge stopped at an answer unwrap could not judge (a toolchain or temporary
+  /// folder that failed, never the learner's doing): it is open, and the same day `unwrap
+  /// challenge` asks that question again and goes on. Saved only when true (`"canContinue": true`),
+  /// so every other file reads and writes as before; an unwrap from before it carries the field
+  /// unread through its saves and tells the challenge as left early.
+  public var canContinue = false
   /// Fields a newer unwrap wrote, written back unchanged.
   var unknownFields: UnknownFields = [:]
 
@@ -23,7 +29,7 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case correct, total, skipped, points, endedEarly, marks
+    case correct, total, skipped, points, endedEarly, marks, canContinue
   }
 
   public init(from decoder: any Decoder) throws {
@@ -34,6 +40,10 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
     points = try container.decode(Int.self, forKey: .points)
     endedEarly = try container.decode(Bool.self, forKey: .endedEarly)
     marks = try container.decodeIfPresent(String.self, forKey: .marks)
+    // No unwrap writes it false or null: one that is there must be a Bool.
+    if container.contains(.canContinue) {
+      canContinue = try container.decode(Bool.self, forKey: .canContinue)
+    }
     unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
   }
 
@@ -45,6 +55,7 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
     try container.encode(points, forKey: .points)
     try container.encode(endedEarly, forKey: .endedEarly)
     try container.encodeIfPresent(marks, forKey: .marks)
+    if canContinue { try container.encode(true, forKey: .canContinue) }
     try encoder.encode(unknownFields: unknownFields)
   }
 }

@@ -180,7 +180,8 @@ enum ProgressFastReader {
   private static func challenge(_ node: JSONNode) -> ChallengeResult? {
     guard
       let (fields, unknown) = object(
-        node, known: ["correct", "total", "skipped", "points", "endedEarly", "marks"]),
+        node,
+        known: ["correct", "total", "skipped", "points", "endedEarly", "marks", "canContinue"]),
       let correct = fields["correct"].flatMap(integer),
       let total = fields["total"].flatMap(integer),
       let skipped = fields["skipped"].flatMap(integer),
@@ -193,9 +194,16 @@ enum ProgressFastReader {
     case .string(let text)?: marks = text
     default: return nil
     }
+    var canContinue = false
+    switch fields["canContinue"] {
+    case nil: break
+    case .bool(let value)?: canContinue = value
+    default: return nil
+    }
     var result = ChallengeResult(
       correct: correct, total: total, skipped: skipped, points: points, endedEarly: endedEarly,
       marks: marks)
+    result.canContinue = canContinue
     result.unknownFields = unknown
     return result
   }

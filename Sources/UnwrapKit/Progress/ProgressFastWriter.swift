@@ -36,6 +36,7 @@ enum ProgressFastWriter {
         uniqueKeysWithValues: progress.challenges.map { ($0.key.description, $0.value) })
       return out.dictionary(byText, indent: 1) { out, result in
         var object = out.object(indent: 2, keeping: result.unknownFields)
+        if result.canContinue { object.field("canContinue") { $0.raw("true") } }
         object.field("correct") { $0.raw(String(result.correct)) }
         object.field("endedEarly") { $0.raw(result.endedEarly ? "true" : "false") }
         if let marks = result.marks { object.field("marks") { $0.string(marks) } }

@@ -33,12 +33,13 @@ extension AppContext {
   var noCompiler: String { SwiftToolchain.notFound(environment: environment) }
 
   /// Fails with a judging failure met in a session (`judgingFailure`), saying that the answer it
-  /// met was not counted; any other error as `fail(_:)` does.
-  func failSession(_ error: any Error) -> ExitCode {
+  /// met was not counted, then `then` (what the session does about it); any other error as
+  /// `fail(_:)` does.
+  func failSession(_ error: any Error, then: String? = nil) -> ExitCode {
     guard let (message, code) = Self.judgingFailure(error) else { return fail(error) }
     return fail(
       message + "\nYour answer was not judged, so nothing was recorded for it;"
-        + " everything before it is saved.", code: code)
+        + " everything before it is saved." + (then.map { " " + $0 } ?? ""), code: code)
   }
 
   /// Makes and removes a scratch folder where a compile would (or an editor's file would go), so a

@@ -16,7 +16,10 @@ struct ChallengeCommand: AppCommand {
 
       One challenge a day: running it again shows today's score and when the next one opens. It \
       counts from your first answer or skip: left before that, nothing is recorded and it stays \
-      open. While it is open in one unwrap, a second run says so and changes nothing (exit 75).
+      open. One that stops because unwrap could not judge an answer (the Swift toolchain or the \
+      temporary folder failed, exit 69 or 74) stays open too: running it again that day asks \
+      that question again and goes on. While it is open in one unwrap, a second run says so and \
+      changes nothing (exit 75).
       """)
 
   /// The activities a challenge asks, from `ChallengeCoordinator.composition` so the help cannot
@@ -108,7 +111,15 @@ struct ChallengeCommand: AppCommand {
           if compiles { try context.checkTemporaryFolder() }
         })
     } catch {
-      throw context.failSession(error)
+      // The coordinator kept the challenge open at the answer it could not judge; past midnight
+      // that is the day before's, and today's own is open instead.
+      throw context.failSession(
+        error,
+        then: context.clock.today == today
+          ? "Today's challenge stays open: once the problem is fixed, run `unwrap challenge` again"
+            + " today to go on from this question."
+          : "The challenge was \(today)'s, so it cannot go on now; today's is open (`unwrap challenge`)."
+      )
     }
     let view = ChallengeHistoryView(style: context.style, width: context.capabilities.width)
     switch ending {
@@ -171,6 +182,6 @@ struct ChallengeCommand: AppCommand {
     }
     return ChallengeHistoryView(style: context.style, width: context.capabilities.width).share(
       result, day: day, streak: Streaks.current(progress.activeDays, today: today),
-      open: open && day == today)
+      open: (open || result.canContinue) && day == today)
   }
 }

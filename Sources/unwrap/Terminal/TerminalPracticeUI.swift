@@ -142,12 +142,9 @@ final class TerminalPracticeUI: PracticeInterface {
         style.dim("Skipped. \(left) skip\(left == 1 ? "" : "s") left; type q to end the challenge.")
       )
     case .challengeRules(let rules):
-      skipsLeft = rules.maximumSkips
+      skipsLeft = rules.maximumSkips - (rules.continuing?.skipped ?? 0)
       console.line()
-      console.line(
-        renderer.prose(
-          "Today's challenge: \(rules.questions) questions, one attempt each, \(rules.pointsPerAnswer) points per right answer. Type h for a hint, s to skip a question (up to \(rules.maximumSkips) skips; a skip is not right), and q to end the challenge early and keep your score so far."
-        ))
+      console.line(renderer.prose(Self.rulesText(rules)))
     case .tryAgain:
       // The prompt that follows lists the keys (s to skip, q to end), so they are not said twice.
       say(style.dim("Try again."))
