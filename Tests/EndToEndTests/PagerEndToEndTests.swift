@@ -72,6 +72,9 @@ import Testing
         prompt.hasPrefix("-- ") && prompt.count < 30, "one row, the cursor after it: \(prompt)")
     }
     terminal.type("s\r")
+    // The summary with the badge and the activity the lesson earned takes 14 rows: paged too.
+    #expect(terminal.waitFor("-- Enter: more --"), "\(terminal.output.suffix(400))")
+    terminal.type("\r")
     #expect(terminal.waitForExit() == 0, "\(terminal.output)")
   }
 

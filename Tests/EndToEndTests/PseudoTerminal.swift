@@ -151,6 +151,14 @@ final class PseudoTerminal {
     return modes.c_lflag & tcflag_t(ICANON) != 0
   }
 
+  /// Whether the terminal echoes what is typed, as it does in its own line mode unless unwrap is
+  /// judging an answer.
+  var echoes: Bool {
+    var modes = termios()
+    guard tcgetattr(slave, &modes) == 0 else { return false }
+    return modes.c_lflag & tcflag_t(ECHO) != 0
+  }
+
   private func drain() {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {

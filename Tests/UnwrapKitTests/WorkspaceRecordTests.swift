@@ -57,4 +57,28 @@ import Testing
       try record.find(from: folder.url)
     }
   }
+
+  /// The exercise last checked or watched is kept for its workspace: another workspace has none,
+  /// using another one forgets it, and a record from before it was kept still loads.
+  @Test func theExerciseLastOnIsKeptForItsWorkspace() throws {
+    let folder = TemporaryFolder()
+    let record = WorkspaceRecord(dataDirectory: folder.url)
+    let first = URL(fileURLWithPath: "/home/sam/ws", isDirectory: true)
+    let second = URL(fileURLWithPath: "/home/sam/other", isDirectory: true)
+    try #"{ "version": 1, "root": "/home/sam/ws" }"#.write(
+      to: record.fileURL, atomically: true, encoding: .utf8)
+    #expect(record.load()?.path == first.path)
+    #expect(record.exercise(in: first) == nil)
+
+    try record.saveExercise("fuel-bill", in: first)
+    #expect(record.exercise(in: first) == "fuel-bill")
+    #expect(record.exercise(in: second) == nil)
+    // Used again from the same workspace, it is kept.
+    try record.save(first)
+    #expect(record.exercise(in: first) == "fuel-bill")
+    #expect(record.load()?.path == first.path)
+    try record.save(second)
+    #expect(record.exercise(in: second) == nil)
+    #expect(record.exercise(in: first) == nil)
+  }
 }

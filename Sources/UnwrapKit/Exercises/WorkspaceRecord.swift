@@ -1,13 +1,16 @@
 /// Where the learner's exercise workspace is, so `unwrap exercises` run in another folder can say
-/// where to go. It is a small file of its own in the data folder, not a field of the progress file,
-/// whose schema is versioned and validated, and losing it loses nothing but this pointer.
+/// where to go, and which exercise they were last on there, for `exercises solution` without a
+/// name. It is a small file of its own in the data folder, not a field of the progress file, whose
+/// schema is versioned and validated, and losing it loses nothing but these pointers.
 public struct WorkspaceRecord: Sendable {
   public static let fileName = "exercise-workspace.json"
 
-  /// What the file holds: the workspace's folder, as an absolute path.
+  /// What the file holds: the workspace's folder, as an absolute path, and the exercise last
+  /// checked or watched there (absent in a record from before it was kept, which still loads).
   struct Stored: Codable {
     var version: Int
     var root: String
+    var exercise: String?
   }
 
   public let fileURL: URL
@@ -18,21 +21,45 @@ public struct WorkspaceRecord: Sendable {
 
   /// The recorded workspace's folder, or nil when none is recorded or the file cannot be read.
   public func load() -> URL? {
+    stored().map { URL(fileURLWithPath: $0.root, isDirectory: true) }
+  }
+
+  private func stored() -> Stored? {
     guard let data = FileManager.default.contents(atPath: fileURL.path),
       let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == 1,
       stored.root.hasPrefix("/")
     else { return nil }
-    return URL(fileURLWithPath: stored.root, isDirectory: true)
+    return stored
   }
 
   /// Records `root` (made by `init`, or used since), writing nothing when it is recorded already.
   /// The write is atomic and, like the progress file's, never follows a planted link.
   public func save(_ root: URL) throws {
     let path = root.standardizedFileURL.path
-    guard load()?.path != path else { return }
+    guard stored()?.root != path else { return }
+    try write(Stored(version: 1, root: path))
+  }
+
+  /// Records `name` as the exercise last checked or watched in the workspace at `root`, writing
+  /// nothing when it is recorded already.
+  public func saveExercise(_ name: String, in root: URL) throws {
+    let recorded = Stored(version: 1, root: root.standardizedFileURL.path, exercise: name)
+    guard let old = stored(), old.root == recorded.root, old.exercise == name else {
+      return try write(recorded)
+    }
+  }
+
+  /// The exercise last checked or watched in the workspace at `root`; nil when none is recorded
+  /// for that workspace.
+  public func exercise(in root: URL) -> String? {
+    guard let stored = stored(), stored.root == root.standardizedFileURL.path else { return nil }
+    return stored.exercise
+  }
+
+  private func write(_ stored: Stored) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Stored(version: 1, root: path))
+    let data = try encoder.encode(stored)
     try SafeFile.makeFolders(fileURL.deletingLastPathComponent().path)
     try SafeFile.replace(fileURL.path, with: data + Data("\n".utf8), suffix: SafeFile.randomSuffix)
   }

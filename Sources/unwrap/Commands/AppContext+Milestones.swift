@@ -1,4 +1,5 @@
 import UnwrapKit
+import UnwrapRendering
 
 extension AppContext {
   /// Announces, at the end of a session, what this run's own saves achieved (`store.changes`):
@@ -6,8 +7,14 @@ extension AppContext {
   /// while the session was open falls between those changes, so it is that run's to announce, and
   /// is never announced here a second time.
   func announceMilestones(library: ContentLibrary) {
+    milestones(library: library)(capabilities.now.width).forEach(console.line)
+  }
+
+  /// What `announceMilestones` says, as lines wrapped to a width, for a screen that pages it with
+  /// what comes before (the Learn summary): worked out now, laid out at each width asked for.
+  func milestones(library: ContentLibrary) -> (_ width: Int) -> [String] {
     let changes = store.changes
-    guard let now = changes.last?.after else { return }
+    guard let now = changes.last?.after else { return { _ in [] } }
     let badges = badgeCatalog(library: library)
     var earned: [Badge] = []
     var newRank: Rank?
@@ -25,19 +32,25 @@ extension AppContext {
       if let rank = milestones.newRank, rank.number > newRank?.number ?? 0 { newRank = rank }
       unlocked += milestones.unlocked.filter { !unlocked.contains($0) }
     }
-    for badge in earned {
-      say(style.yellow("★ Badge earned: \(badge.name)") + " · \(badge.description)", indent: "  ")
+    var said: [(text: String, keeping: String?)] = earned.map {
+      (style.yellow("★ Badge earned: \($0.name)") + " · \($0.description)", nil)
     }
     if let rank = newRank {
-      say(
-        style.yellow("▲ New rank: \(rank.number), \(rank.name)") + " · \(now.points.total) points",
-        indent: "  ")
+      said.append(
+        (
+          style.yellow("▲ New rank: \(rank.number), \(rank.name)")
+            + " · \(now.points.total) points", nil
+        ))
     }
     for activity in unlocked {
       let command = "unwrap practice \(activity.id)"
-      say(
-        style.yellow("◆ Unlocked: \(activity.title)") + " · \(command)", indent: "  ",
-        keeping: command)
+      said.append((style.yellow("◆ Unlocked: \(activity.title)") + " · \(command)", command))
+    }
+    return { width in
+      said.map { text, command in
+        TextWrapper(width: width).wrap(
+          TextWrapper.keeping([command].compactMap(\.self), in: text), indent: "  ")
+      }
     }
   }
 }

@@ -16,6 +16,7 @@ struct ExercisesCheckCommand: AppCommand {
   func run(in context: AppContext) throws {
     let session = try context.exerciseSession()
     let status = try context.exerciseStatus(name, in: session)
+    context.rememberExercise(status.name, in: session)
     // A folder where the pass could not be saved is told before the exercise is judged.
     _ = try context.loadProgress(toChange: true)
     let outcome = try context.check(status, in: session)

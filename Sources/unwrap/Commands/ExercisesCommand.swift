@@ -114,6 +114,13 @@ extension AppContext {
     return current
   }
 
+  /// Records `name` as the exercise the learner is on in `session`'s workspace (checked, or shown
+  /// on the watch screen), which `exercises solution` shows when it names none. A record that
+  /// cannot be written loses only that, so it is not an error.
+  func rememberExercise(_ name: String, in session: ExerciseSession) {
+    try? workspaceRecord.saveExercise(name, in: session.workspace.root)
+  }
+
   /// The content's exercises the workspace lacks, added at its end, and what to tell the learner:
   /// the files added, one a line, or why they could not be (the workspace is then used as it is).
   private func addingNewExercises(to workspace: ExerciseWorkspace, library: ContentLibrary)

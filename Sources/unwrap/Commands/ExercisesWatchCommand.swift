@@ -26,6 +26,7 @@ struct ExercisesWatchCommand: AppCommand {
         processes: context.processes, noCompiler: context.noCompiler,
         clearsScreen: context.capabilities.movesCursor,
         message: added)
+      watcher.opened = { context.rememberExercise($0, in: session) }
       switch watcher.run() {
       case .quit:
         context.announceMilestones(library: session.library)
@@ -62,6 +63,7 @@ struct ExercisesWatchCommand: AppCommand {
     guard let status = session.current(progress) else {
       throw context.fail("This workspace has no exercises.", code: ExitCodes.usage)
     }
+    context.rememberExercise(status.name, in: session)
     var report: [String]?
     var passed = false
     if !status.locked {

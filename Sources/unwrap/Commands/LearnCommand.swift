@@ -80,8 +80,8 @@ struct LearnCommand: AppCommand {
     }
     switch ending {
     case .finished(let summary):
-      ui.show(.summary(summary))
-      context.announceMilestones(library: library)
+      // Paged with the summary: together they may be taller than the window.
+      ui.showSummary(summary, closing: context.milestones(library: library))
     case .inputEnded:
       context.announceMilestones(library: library)
       context.say("Input ended. Everything you earned so far is saved.")

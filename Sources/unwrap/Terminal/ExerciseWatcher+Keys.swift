@@ -91,6 +91,7 @@ extension ExerciseWatcher {
   /// Makes `status` the current exercise, saying which lesson opens the first of `skipped`.
   private func open(_ status: ExerciseStatus, skipping skipped: [ExerciseStatus]) {
     currentName = status.name
+    opened(status.name)
     report = nil
     stamp = nil
     passed = false

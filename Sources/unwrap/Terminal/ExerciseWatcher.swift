@@ -78,6 +78,8 @@ final class ExerciseWatcher {
   /// Why the last pass could not be saved (the progress file damaged meanwhile), until a pass is
   /// saved: quitting then ends with the code `exercises check` gives, not 0.
   var unsavedPass: (name: String, error: ProgressError)?
+  /// Told the name of each exercise the screen shows: the first, and each `n` moves to.
+  var opened: (String) -> Void = { _ in }
 
   init(
     session: ExerciseSession, views: ExerciseViews, progress: LearnerProgress,
@@ -102,6 +104,7 @@ final class ExerciseWatcher {
     // Keys typed before the screen opened (`RawMode.takeTypedAhead`), Ctrl-D among them, count too.
     let ahead = RawMode.takeTypedAhead()
     typedDuringCheck += ahead.bytes + (ahead.ended ? [0x04] : [])
+    if !currentName.isEmpty { opened(currentName) }
     let ran = RawMode.run { () -> Bool in
       var decoder = KeyDecoder()
       refresh()

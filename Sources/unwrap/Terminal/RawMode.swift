@@ -10,20 +10,32 @@ import UnwrapKit
 /// `originalModesSaved` is set, and only read after; the signal hand-off thread reads it too.
 nonisolated(unsafe) private var originalModes = termios()
 nonisolated(unsafe) private var originalModesSaved = false
-/// The raw modes in force while `RawMode.run` runs, for Ctrl-Z to take off and put back; guarded by
-/// `rawModesLock`, since the signal hand-off thread reads it.
+/// The modes unwrap has set while `RawMode.run` or `RawMode.withoutEcho` runs, for Ctrl-Z to take off
+/// and put back; guarded by `rawModesLock`, since the signal hand-off thread reads it.
 nonisolated(unsafe) private var activeRawModes: termios?
 private let rawModesLock = Lock()
 
 /// Puts the terminal in raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte) while the line
-/// editor or the pager reads a key, and puts it back on every way out: a normal return, the end of
-/// input, an error, and a signal (`InterruptHandling` calls `restoreBeforeExit()` before `_exit`).
+/// editor or the pager reads a key, or turns its echo off while an answer is judged, and puts it
+/// back on every way out: a normal return, the end of input, an error, and a signal
+/// (`InterruptHandling` calls `restoreBeforeExit()` before `_exit`).
 enum RawMode {
   /// Runs `body` with standard input in raw mode, or returns nil when it cannot be set.
   static func run<Result>(_ body: () -> Result) -> Result? {
     guard enter() else { return nil }
     defer { leave() }
     return body()
+  }
+
+  /// Runs `body` with the terminal in its own line mode but echoing nothing, for while an answer is
+  /// judged: the keys typed meanwhile wait for the next prompt (`takeTypedAhead`), whose line
+  /// editor draws them, instead of the terminal writing them under `Checking…`, where a finished
+  /// line stayed above the verdict. Ctrl-C stays a signal, answered at once. Runs `body` as it is
+  /// when standard input is no terminal in line mode.
+  static func withoutEcho<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard enterWithoutEcho() else { return try body() }
+    defer { leave() }
+    return try body()
   }
 
   /// What was typed while the terminal was in its own line mode, between two prompts (while an
@@ -72,18 +84,38 @@ enum RawMode {
     return true
   }
 
+  private static func enterWithoutEcho() -> Bool {
+    var current = termios()
+    guard tcgetattr(STDIN_FILENO, &current) == 0, current.c_lflag & tcflag_t(ICANON) != 0 else {
+      return false
+    }
+    if !originalModesSaved {
+      originalModes = current
+      originalModesSaved = true
+    }
+    var quiet = current
+    // ECHONL would still echo the Enter that ends a line typed ahead.
+    quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+    // TCSADRAIN, not TCSAFLUSH: what was already typed stays, for the next prompt.
+    guard tcsetattr(STDIN_FILENO, TCSADRAIN, &quiet) == 0 else { return false }
+    rawModesLock.withLock { activeRawModes = quiet }
+    return true
+  }
+
   private static func leave() {
     rawModesLock.withLock { activeRawModes = nil }
     restore()
   }
 
-  /// For Ctrl-Z, just before unwrap stops: the shell gets the terminal as it was, not in raw mode.
+  /// For Ctrl-Z, just before unwrap stops: the shell gets the terminal as it was, not in raw mode
+  /// nor without its echo.
   static func suspendTerminal() {
     guard rawModesLock.withLock({ activeRawModes != nil }), originalModesSaved else { return }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &originalModes)
   }
 
-  /// After `fg`: raw mode again, if a prompt or screen was using it when unwrap stopped.
+  /// After `fg`: raw mode again, if a prompt or screen was using it when unwrap stopped (or the
+  /// echo off again, if an answer was being judged).
   static func resumeTerminal() {
     guard var raw = rawModesLock.withLock({ activeRawModes }) else { return }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)

@@ -5,6 +5,27 @@ import UnwrapRendering
 /// and the next section, as lines, so the rows it takes are known before it is written (the
 /// all-at-once verdict leaves them free under its last part).
 extension TerminalLearnUI {
+  /// The summary's pager prompt, longest first.
+  static let summaryPrompts = [
+    "-- Enter for the rest of the summary --", "-- Enter: more --", "--",
+  ]
+
+  /// Writes the summary and what follows it (`closing`, laid out at a width: the badges, rank and
+  /// activities the session earned), paged on a terminal too short for them all, with a row left
+  /// under the last part for the shell's prompt: at 12×30 a first lesson's summary and milestones
+  /// take 14 rows, and their first ones scrolled away as the command ended.
+  func showSummary(
+    _ summary: LearnSummary, closing: @escaping (_ width: Int) -> [String] = { _ in [] }
+  ) {
+    console.page(
+      PagedText(
+        layout: { [self] columns in
+          let width = renderer(columns: columns).width
+          return summaryLines(summary, width: width) + closing(width)
+        }, reserve: { _ in 1 }, prompts: Self.summaryPrompts))
+    console.line()
+  }
+
   /// The summary's lines wrapped to `width`, each command kept whole on one row when it fits.
   func summaryLines(_ summary: LearnSummary, width: Int) -> [String] {
     summaryLines(

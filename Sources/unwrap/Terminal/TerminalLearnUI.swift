@@ -96,7 +96,7 @@ final class TerminalLearnUI: LearnInterface {
     case .selectionVerdict(let verdict):
       showVerdict(verdict)
     case .summary(let summary):
-      for line in summaryLines(summary, width: width) { console.line(line) }
+      showSummary(summary)
     }
   }
 

@@ -73,15 +73,23 @@ import UnwrapRendering
   }
 
   /// To a pipe or a file nothing; with `TERM=dumb`, a plain line, since the cursor cannot go back.
+  /// Keys typed meanwhile are not echoed only where the line editor reads the next prompt and
+  /// draws them (`TypeAheadWhileJudgingEndToEndTests`): the terminal's own plain line would not.
   @Test func whereTheNoticeIsShown() {
-    func notice(output: Bool, environment: [String: String]) -> CheckingNotice? {
+    func notice(output: Bool, input: Bool = true, environment: [String: String])
+      -> CheckingNotice?
+    {
       CheckingNotice(
         TerminalCapabilities.detect(
           noColorFlag: false, environment: environment, outputIsTerminal: output,
-          inputIsTerminal: output, terminalColumns: 80, errorColumns: nil))
+          inputIsTerminal: output && input, terminalColumns: 80, errorColumns: nil))
     }
     #expect(notice(output: false, environment: [:]) == nil)
-    #expect(notice(output: true, environment: ["TERM": "xterm"])?.kind == .erased)
-    #expect(notice(output: true, environment: ["TERM": "dumb"])?.kind == .plainLine)
+    let xterm = notice(output: true, environment: ["TERM": "xterm"])
+    #expect(xterm?.kind == .erased && xterm?.hidesTypedKeys == true)
+    let dumb = notice(output: true, environment: ["TERM": "dumb"])
+    #expect(dumb?.kind == .plainLine && dumb?.hidesTypedKeys == false)
+    #expect(
+      notice(output: true, input: false, environment: ["TERM": "xterm"])?.hidesTypedKeys == false)
   }
 }

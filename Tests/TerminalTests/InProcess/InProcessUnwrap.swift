@@ -46,13 +46,22 @@ struct InProcessUnwrap {
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
     meanwhile: [Int: () -> Void] = [:]
   ) throws -> Result {
+    let console = ScriptedConsole(input: input)
+    console.meanwhile = meanwhile
+    let status = try run(arguments, on: console, environment: environment)
+    return Result(status: status, output: console.output, error: console.error)
+  }
+
+  /// Runs `arguments` on a console of the test's own (`PagingConsole`: a terminal of a given
+  /// size); the exit status.
+  func run(_ arguments: [String], on console: any Console, environment: [String: String] = [:])
+    throws -> Int32
+  {
     let parsed = try Unwrap.parseAsRoot(arguments)
     guard let command = parsed as? any AppCommand else {
       Issue.record("\(arguments) is not a command that runs on an AppContext")
-      return Result(status: -1, output: "", error: "")
+      return -1
     }
-    let console = ScriptedConsole(input: input)
-    console.meanwhile = meanwhile
     let columns = terminalColumns
     let capabilities = TerminalCapabilities.detect(
       noColorFlag: command.options.noColor,
@@ -69,13 +78,12 @@ struct InProcessUnwrap {
           environment: ["UNWRAP_DATE": "2026-04-01"].merging(environment) { $1 }),
       random: SeededGenerator(seed: command.options.seed ?? 0), dataDirectory: dataDirectory,
       store: store?(progressFile), processes: processes, toolchain: { toolchain(processes) })
-    var status: Int32 = 0
     do {
       try command.run(in: context)
     } catch let code as ExitCode {
-      status = code.rawValue
+      return code.rawValue
     }
-    return Result(status: status, output: console.output, error: console.error)
+    return 0
   }
 
   /// Writes `progress` as the learner's file, as if earlier sessions had saved it.

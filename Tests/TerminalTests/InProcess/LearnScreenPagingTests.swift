@@ -98,6 +98,28 @@ final class PagingConsole: Console {
     }
   }
 
+  /// `unwrap learn variables` at 12×30, the review skipped: the summary, the badge and the activity
+  /// the lesson earned take 14 rows, so they are paged from the summary's rule on, with a row left
+  /// under the last part for the shell's prompt. Written whole, their first rows scrolled away.
+  @Test func theSummaryAndWhatTheSessionEarnedArePagedToFit() throws {
+    var unwrap = InProcessUnwrap()
+    defer { unwrap.removeDataDirectory() }
+    unwrap.terminalColumns = { 30 }
+    let console = PagingConsole(rows: 12, columns: 30, answers: ["s"])
+    #expect(try unwrap.run(["learn", "variables"], on: console) == 0)
+    let screens = console.terminal.screens
+    for (screen, height) in zip(screens, console.screenRows) {
+      #expect(height <= 12, "\(height) rows at 12×30:\n\(screen)")
+    }
+    let first = try #require(screens.firstIndex { $0.contains("Review skipped") }, "\(screens)")
+    #expect(screens[first].contains(String(repeating: "─", count: 30)), "\(screens[first])")
+    let prompt = Pager.prompt(columns: 30, in: TerminalLearnUI.summaryPrompts)
+    #expect(screens[first].hasSuffix(prompt), "\(screens[first])")
+    let last = try #require(screens.last)
+    #expect(last.contains("◆ Unlocked: Review"), "\(last)")
+    #expect(console.screenRows.last ?? 12 < 12, "no row left for the shell:\n\(last)")
+  }
+
   /// A wrong answer's verdict explains all twelve statements (some 120 rows at 80 columns), so it
   /// is paged as the statements are: at 24×80 the screen after the answer shows its first rows
   /// and the pager's prompt, no screen is taller than the terminal, and the last has the end of
