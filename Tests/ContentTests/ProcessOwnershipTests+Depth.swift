@@ -21,11 +21,11 @@ extension ProcessOwnershipTests {
     let arguments = words.map { strdup($0) } + [nil]
     let status = posix_spawn(&pid, "/usr/bin/env", nil, nil, arguments, environ)
     var waited = 0
-    while access("bottom", F_OK) != 0 && waited < 8000 {
+    while access("bottom", F_OK) != 0 && waited < 25000 {
       usleep(1000)
       waited += 1
     }
-    print(status == 0 && waited < 8000 ? "started" : "failed \\(status)")
+    print(status == 0 && waited < 25000 ? "started" : "failed \\(status)")
     """
   }
 
