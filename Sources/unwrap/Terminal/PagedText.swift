@@ -83,6 +83,8 @@ final class PagedScreen {
 
   func page(_ text: PagedText) {
     let pager = Pager(read: read, size: size, write: write, paused: keyPressed)
-    pager.show(text, used: tally.used(columns: size().columns))
+    // Each key is read in raw mode; between keys, while the next part is drawn, the echo stays off,
+    // or a key pressed then (Space held down) was written after the part's prompt.
+    RawMode.withoutEcho { pager.show(text, used: tally.used(columns: size().columns)) }
   }
 }

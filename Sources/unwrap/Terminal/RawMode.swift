@@ -21,9 +21,11 @@ private let rawModesLock = Lock()
 /// (`InterruptHandling` calls `restoreBeforeExit()` before `_exit`).
 enum RawMode {
   /// Runs `body` with standard input in raw mode, or returns nil when it cannot be set.
+  /// Inside `withoutEcho` (the pager between its keys), it leaves the echo off again after.
   static func run<Result>(_ body: () -> Result) -> Result? {
+    let outer = rawModesLock.withLock { activeRawModes }
     guard enter() else { return nil }
-    defer { leave() }
+    defer { leave(to: outer) }
     return body()
   }
 
@@ -32,9 +34,12 @@ enum RawMode {
   /// editor draws them, instead of the terminal writing them under `Checking…`, where a finished
   /// line stayed above the verdict. Ctrl-C stays a signal, answered at once. Runs `body` as it is
   /// when standard input is no terminal in line mode.
+  /// The pager keeps the echo off from its first part to its last, so a key pressed while it draws
+  /// the next part is not written after that part's prompt.
   static func withoutEcho<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let outer = rawModesLock.withLock { activeRawModes }
     guard enterWithoutEcho() else { return try body() }
-    defer { leave() }
+    defer { leave(to: outer) }
     return try body()
   }
 
@@ -102,9 +107,11 @@ enum RawMode {
     return true
   }
 
-  private static func leave() {
-    rawModesLock.withLock { activeRawModes = nil }
-    restore()
+  /// Back to the modes of the `run` or `withoutEcho` this one ran in, or to the original ones.
+  private static func leave(to outer: termios?) {
+    rawModesLock.withLock { activeRawModes = outer }
+    guard var outer else { return restore() }
+    while tcsetattr(STDIN_FILENO, TCSADRAIN, &outer) != 0 && errno == EINTR {}
   }
 
   /// For Ctrl-Z, just before unwrap stops: the shell gets the terminal as it was, not in raw mode
