@@ -70,7 +70,8 @@ import Testing
       id: "planted", section: "variables", prompt: "Count the names.",
       lines: ["let names = [\"Ana\", \"Bo\"]", "for name in names {", "    print(name)", "}"])
     let problems = BankValidator.constructProblems(
-      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus)
+      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus,
+      taught: TaughtNames(library: library))
     let messages = problems.map(\.message)
     #expect(problems.allSatisfy { $0.item == "planted" })
     #expect(messages.contains { $0.contains("a for loop") && $0.contains("\"for-loops\"") })
@@ -80,7 +81,8 @@ import Testing
       needs: ["arrays", "constants", "for-loops"])
     #expect(
       BankValidator.constructProblems(
-        [fixed], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus
+        [fixed], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus,
+        taught: TaughtNames(library: library)
       ).isEmpty)
   }
 
@@ -150,8 +152,9 @@ import Testing
 
   @Test func theShippedBanksUseNothingBeforeItIsTaught() throws {
     let library = try #require(ShippedContent.library)
-    let problems = ActivityRegistry.all.flatMap { $0.validate(library) }
-      .filter { $0.message.contains("teaches") }
+    let taught = TaughtNames(library: library)
+    let problems = ActivityRegistry.all.flatMap { $0.validate(library, taught) }
+      .filter { $0.message.contains("teach") }
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 }

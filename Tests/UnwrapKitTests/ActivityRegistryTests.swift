@@ -29,7 +29,9 @@ struct ActivityRegistryTests {
     let library = try #require(Self.library)
     #expect(BankValidator(library: library).validate().isEmpty)
     for registration in ActivityRegistry.all where registration.bankFile != nil {
-      #expect(registration.validate(library).isEmpty, "\(registration.info.id)")
+      #expect(
+        registration.validate(library, TaughtNames(library: library)).isEmpty,
+        "\(registration.info.id)")
       let jobs = try registration.compileJobs(library)
       let items = try registration.make(library, nil).availableItems { _ in true }
       #expect(jobs.compactMap(\.itemID).sorted() == items.sorted(), "\(registration.info.id)")
