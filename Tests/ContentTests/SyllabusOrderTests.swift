@@ -143,7 +143,8 @@ import Testing
       + "func c(_ v: consuming V) { }\nTask { }\nwithTaskGroup(of: Int.self) { g in }\n"
       + "@MainActor func m() { }\nstruct T: Sendable, Equatable, Comparable { }\n"
       + "let res: Result<Int, E>\nlet m2 = a.map(f).filter(g).reduce(0, +)\n"
-      + "let c2 = a.compactMap(f)\nlet l2 = a.lazy\nlazy var lv = 1\nfunc t() throws(E) { }"
+      + "let c2 = a.compactMap(f)\nlet l2 = a.lazy\nlazy var lv = 1\nfunc t() throws(E) { }\n"
+      + "var area: Int { 1 }"
     let found = Set(SyllabusConstructs.find(in: code).map(\.section))
     #expect(
       found == SyllabusConstructs.sections,
