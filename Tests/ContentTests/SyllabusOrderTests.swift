@@ -158,6 +158,24 @@ import Testing
       .filter { $0.message.contains("teach") }
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
+
+  /// Each review, read in syllabus order, uses only what its lesson and the earlier ones teach.
+  @Test func theShippedReviewsUseNothingBeforeItIsTaught() throws {
+    let library = try #require(ShippedContent.library)
+    let taught = TaughtNames(library: library)
+    var allowance = ReviewAllowance(syllabus: library.syllabus)
+    var problems: [ContentError] = []
+    for slug in library.syllabus.allSections {
+      let review = try library.review(slug)
+      let postscript = try review.postscript.map {
+        try HTMLSubsetParser(file: ContentLibrary.reviewFile(slug)).parse($0)
+      }
+      allowance.read(slug, lesson: try library.lesson(slug), postscript: postscript)
+      problems += ContentValidator.reviewConstructProblems(
+        review, file: ContentLibrary.reviewFile(slug), allowance: allowance, taught: taught)
+    }
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
 }
 
 @Suite struct SpotTheErrorSyllabusTests {

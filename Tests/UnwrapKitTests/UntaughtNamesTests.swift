@@ -37,6 +37,8 @@ import Testing
     #expect(untaught("let point = (x: 1, y: 2)\nprint(point.x)") == [])
     #expect(untaught("print([1].map { $0.count })") == [".map"])
     #expect(untaught("// items.popLast()\nprint(\"stride(\")") == [])
+    // The tokenizer reads a regex literal as code: `Table (` in it is no call.
+    #expect(untaught("print(\"Table 12\".firstMatch(of: /Table (\\d+)/))") == ["firstMatch()"])
   }
 
   @Test func theLessonsCodeAndInlineCodeAreTaughtButNotAMistake() throws {

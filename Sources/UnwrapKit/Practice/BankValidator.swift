@@ -12,10 +12,11 @@ public struct BankValidator {
 
   /// Every bank's problems, or with `bankFile` (`TapToCode.json`) only that bank's: `content
   /// validate --only` checks one bank without generating every other bank's templates.
-  public func validate(bankFile: String? = nil) -> [ContentError] {
+  /// `taught` is what the lessons show, when the caller has read it already.
+  public func validate(bankFile: String? = nil, taught: TaughtNames? = nil) -> [ContentError] {
     var problems: [ContentError] = []
     let sections = Set(library.syllabus.allSections)
-    let taught = TaughtNames(library: library)
+    let taught = taught ?? TaughtNames(library: library)
     for registration in ActivityRegistry.all
     where bankFile == nil || registration.bankFile == bankFile {
       problems += registration.validate(library, taught)

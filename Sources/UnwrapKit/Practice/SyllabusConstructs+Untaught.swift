@@ -74,7 +74,11 @@ extension SyllabusConstructs {
     var uses: [(name: String, spelled: String)] = []
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       let previous = index > 0 ? tokens[index - 1].text : ""
-      let calls = index + 1 < tokens.count && tokens[index + 1].text == "("
+      // A call's `(` touches its name: `Table (` is the text of a regex literal (`/Table (\d+)/`),
+      // which the tokenizer reads as code.
+      let calls =
+        index + 1 < tokens.count && tokens[index + 1].text == "("
+        && tokens[index + 1].offset == token.offset + token.text.utf8.count
       let member = previous == "." || previous.hasSuffix("?.") || previous.hasSuffix("!.")
       if previous == "func" || !calls && !member || isPlaceholder(token.text) {
         own.insert(token.text)
