@@ -41,7 +41,7 @@ struct FreeCodingAssessmentTests {
       "free-make-stepper":
         "func makeStepper(step: Int) -> () -> Int {\n    let total = 0\n    return {\n        total += step\n        return total\n    }\n}",
       "free-generic-stack":
-        "struct Stack<Element> {\n    let items: [Element] = []\n\n    mutating func push(_ item: Element) {\n        items.append(item)\n    }\n\n    mutating func pop() -> Element? {\n        items.popLast()\n    }\n}",
+        "struct Stack<Element> {\n    let items: [Element] = []\n\n    mutating func push(_ item: Element) {\n        items.append(item)\n    }\n\n    mutating func pop() -> Element? {\n        guard !items.isEmpty else {\n            return nil\n        }\n        return items.remove(at: items.count - 1)\n    }\n}",
       "free-sum-up-to":
         "func sumUpTo(_ n: Int) -> Int {\n    if n < 1 {\n        return 0\n    }\n    let total = 0\n    for number in 1...n {\n        total += number\n    }\n    return total\n}",
       "free-step-counter":
@@ -67,7 +67,7 @@ struct FreeCodingAssessmentTests {
       "free-tip-default":
         "func tip(bill: Int, percent: Int = 15) -> Int {\n    return bill * percent / 100\n}",
       "free-generic-stack":
-        "struct Stack<Element> {\n    var items: [Element] = []\n\n    mutating func push(item: Element) {\n        items.append(item)\n    }\n\n    mutating func pop() -> Element? {\n        items.popLast()\n    }\n}",
+        "struct Stack<Element> {\n    var items: [Element] = []\n\n    mutating func push(item: Element) {\n        items.append(item)\n    }\n\n    mutating func pop() -> Element? {\n        guard !items.isEmpty else {\n            return nil\n        }\n        return items.remove(at: items.count - 1)\n    }\n}",
     ]
     for (id, answer) in answers {
       expectCompileError(try expectMatchedButRefused(answer, id), id)

@@ -28,7 +28,8 @@ import Testing
       id: "planted", section: "string-interpolation", prompt: "Greet.",
       lines: ["let name = \"Ana\"", "var age: Int = 3", "print(\"\\(name) \\(age)\")"])
     let messages = BankValidator.constructProblems(
-      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus
+      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus,
+      taught: TaughtNames(library: library)
     ).map(\.message)
     #expect(messages.contains { $0.contains("a constant (let)") && $0.contains("\"constants\"") })
     #expect(messages.contains { $0.contains("\"type-annotations\"") })
@@ -40,13 +41,18 @@ import Testing
       id: "planted", section: "for-loops", prompt: "Count down.",
       lines: ["for n in stride(from: 3, to: 0, by: -1) {", "    print(n)", "}"])
     let problems = BankValidator.constructProblems(
-      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus)
+      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus,
+      taught: TaughtNames(library: library))
     #expect(
       problems.map(\.message) == [
-        "uses stride(from:to:by:), which no lesson teaches; write it with what the lessons teach"
+        "uses stride(), which no lesson shows; write it with what the lessons teach, or teach it in a lesson"
       ])
-    #expect(SyllabusConstructs.untaughtCalls(in: "func stride() {}\nlet s = \"stride(\"") == [])
-    #expect(SyllabusConstructs.untaughtCalls(in: "names.removeAll()") == ["removeAll()"])
+    let taught = TaughtNames(library: library)
+    #expect(
+      SyllabusConstructs.untaughtNames(in: "func stride() {}\nlet s = \"stride(\"", taught: taught)
+        == [])
+    #expect(
+      SyllabusConstructs.untaughtNames(in: "names.removeAll()", taught: taught) == ["removeAll()"])
   }
 
   /// Read in order, Predict the Output opens after "String interpolation": its questions then

@@ -70,7 +70,8 @@ import Testing
       id: "planted", section: "variables", prompt: "Count the names.",
       lines: ["let names = [\"Ana\", \"Bo\"]", "for name in names {", "    print(name)", "}"])
     let problems = BankValidator.constructProblems(
-      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus)
+      [item], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus,
+      taught: TaughtNames(library: library))
     let messages = problems.map(\.message)
     #expect(problems.allSatisfy { $0.item == "planted" })
     #expect(messages.contains { $0.contains("a for loop") && $0.contains("\"for-loops\"") })
@@ -80,7 +81,8 @@ import Testing
       needs: ["arrays", "constants", "for-loops"])
     #expect(
       BankValidator.constructProblems(
-        [fixed], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus
+        [fixed], path: "Practice/RearrangeTheLines.json", syllabus: library.syllabus,
+        taught: TaughtNames(library: library)
       ).isEmpty)
   }
 
@@ -141,7 +143,8 @@ import Testing
       + "func c(_ v: consuming V) { }\nTask { }\nwithTaskGroup(of: Int.self) { g in }\n"
       + "@MainActor func m() { }\nstruct T: Sendable, Equatable, Comparable { }\n"
       + "let res: Result<Int, E>\nlet m2 = a.map(f).filter(g).reduce(0, +)\n"
-      + "let c2 = a.compactMap(f)\nlet l2 = a.lazy\nlazy var lv = 1\nfunc t() throws(E) { }"
+      + "let c2 = a.compactMap(f)\nlet l2 = a.lazy\nlazy var lv = 1\nfunc t() throws(E) { }\n"
+      + "var area: Int { 1 }"
     let found = Set(SyllabusConstructs.find(in: code).map(\.section))
     #expect(
       found == SyllabusConstructs.sections,
@@ -150,8 +153,27 @@ import Testing
 
   @Test func theShippedBanksUseNothingBeforeItIsTaught() throws {
     let library = try #require(ShippedContent.library)
-    let problems = ActivityRegistry.all.flatMap { $0.validate(library) }
-      .filter { $0.message.contains("teaches") }
+    let taught = TaughtNames(library: library)
+    let problems = ActivityRegistry.all.flatMap { $0.validate(library, taught) }
+      .filter { $0.message.contains("teach") }
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+
+  /// Each review, read in syllabus order, uses only what its lesson and the earlier ones teach.
+  @Test func theShippedReviewsUseNothingBeforeItIsTaught() throws {
+    let library = try #require(ShippedContent.library)
+    let taught = TaughtNames(library: library)
+    var allowance = ReviewAllowance(syllabus: library.syllabus)
+    var problems: [ContentError] = []
+    for slug in library.syllabus.allSections {
+      let review = try library.review(slug)
+      let postscript = try review.postscript.map {
+        try HTMLSubsetParser(file: ContentLibrary.reviewFile(slug)).parse($0)
+      }
+      allowance.read(slug, lesson: try library.lesson(slug), postscript: postscript)
+      problems += ContentValidator.reviewConstructProblems(
+        review, file: ContentLibrary.reviewFile(slug), allowance: allowance, taught: taught)
+    }
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 }

@@ -16,7 +16,8 @@ import Testing
       id: "predict-doubled", section: "variables", code: code,
       answers: [.init(when: nil, output: "${VALUE_1 * 2}")], hint: "Double it.")
     return BankValidator.constructProblems(
-      [item], path: "Practice/PredictTheOutput.json", syllabus: syllabus
+      [item], path: "Practice/PredictTheOutput.json", syllabus: syllabus,
+      taught: TaughtNames(["print", "map"])
     ).map(\.message)
   }
 

@@ -31,12 +31,14 @@ public struct ContentValidator {
     }
     var problems = source.unknownKeys(in: ContentLibrary.chaptersFile, schema: Syllabus.keySchema)
     problems += validateSyllabus(library.syllabus)
+    let taught = TaughtNames(library: library)
+    var allowance = ReviewAllowance(syllabus: library.syllabus)
     for slug in library.syllabus.allSections {
-      problems += validateSection(slug, in: library)
+      problems += validateSection(slug, in: library, allowance: &allowance, taught: taught)
     }
     problems += unlistedSectionFolders(library.syllabus)
     problems += validateGlossary(in: library)
-    problems += BankValidator(library: library).validate()
+    problems += BankValidator(library: library).validate(taught: taught)
     problems += ExerciseValidator(library: library).validate()
     return Self.merging(textProblems(), into: problems)
   }
@@ -107,13 +109,18 @@ public struct ContentValidator {
     return problems
   }
 
-  func validateSection(_ slug: String, in library: ContentLibrary) -> [ContentError] {
+  /// A section's lesson and review; `allowance` gains the section, and is what its review may use.
+  func validateSection(
+    _ slug: String, in library: ContentLibrary, allowance: inout ReviewAllowance,
+    taught: TaughtNames
+  ) -> [ContentError] {
     var problems: [ContentError] = []
+    var lesson: Lesson?
     do {
-      let lesson = try library.lesson(slug)
       let file = ContentLibrary.lessonFile(slug)
+      lesson = try library.lesson(slug)
       problems += HTMLSubsetParser.unknownAttributes(in: try source.read(file), file: file)
-      problems += validateLesson(lesson, file: file)
+      problems += validateLesson(lesson ?? Lesson(blocks: []), file: file)
     } catch {
       problems.append(error)
     }
@@ -122,7 +129,12 @@ public struct ContentValidator {
       let file = ContentLibrary.reviewFile(slug)
       problems += source.unknownKeys(in: file, schema: Review.keySchema)
       problems += validateReview(review, file: file)
+      let postscript = review.postscript.flatMap { try? HTMLSubsetParser(file: file).parse($0) }
+      allowance.read(slug, lesson: lesson, postscript: postscript)
+      problems += Self.reviewConstructProblems(
+        review, file: file, allowance: allowance, taught: taught)
     } catch {
+      allowance.read(slug, lesson: lesson, postscript: nil)
       problems += source.loadProblems(
         error, in: ContentLibrary.reviewFile(slug), schema: Review.keySchema)
     }

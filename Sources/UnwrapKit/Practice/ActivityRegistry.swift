@@ -12,8 +12,9 @@ public struct ActivityRegistration: Sendable {
   /// Builds the activity from the content; Free Coding also runs answers with the code runner.
   public let make:
     @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) -> any PracticeActivity
-  /// Shape checks without compiling (ids, sections, what each item must hold).
-  public let validate: @Sendable (ContentLibrary) -> [ContentError]
+  /// Shape checks without compiling (ids, sections, what each item must hold, and only names the
+  /// lessons show: `TaughtNames`, read once for every bank).
+  public let validate: @Sendable (ContentLibrary, TaughtNames) -> [ContentError]
   /// The compile checks, one job per bank item; empty for activities with nothing to compile here.
   public let compileJobs: @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob]
 
@@ -22,7 +23,7 @@ public struct ActivityRegistration: Sendable {
     make:
       @escaping @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) ->
       any PracticeActivity,
-    validate: @escaping @Sendable (ContentLibrary) -> [ContentError] = { _ in [] },
+    validate: @escaping @Sendable (ContentLibrary, TaughtNames) -> [ContentError] = { _, _ in [] },
     compileJobs: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob] = {
       _ in []
     }
@@ -115,7 +116,7 @@ extension ActivityRegistration {
           idsSorted: library.bankItemIDsSorted(file: file)
         ) { id in make(try library.bank(Item.self, file: file, ids: [id]), runner) }
       },
-      validate: { library in
+      validate: { library, taught in
         let items: [Item]
         do throws(ContentError) {
           items = try load(library)
@@ -126,7 +127,7 @@ extension ActivityRegistration {
           count: items.count, minimum: minimumItems, title: info.title, path: path)
         return [size].compactMap { $0 }
           + library.source.unknownKeys(in: path, schema: Item.bankKeySchema)
-          + BankValidator.sharedProblems(items, path: path, library: library)
+          + BankValidator.sharedProblems(items, path: path, library: library, taught: taught)
           + items.flatMap { item in
             problems(item).map { ContentError(file: path, item: item.id, message: $0) }
           }

@@ -12,12 +12,14 @@ public struct BankValidator {
 
   /// Every bank's problems, or with `bankFile` (`TapToCode.json`) only that bank's: `content
   /// validate --only` checks one bank without generating every other bank's templates.
-  public func validate(bankFile: String? = nil) -> [ContentError] {
+  /// `taught` is what the lessons show, when the caller has read it already.
+  public func validate(bankFile: String? = nil, taught: TaughtNames? = nil) -> [ContentError] {
     var problems: [ContentError] = []
     let sections = Set(library.syllabus.allSections)
+    let taught = taught ?? TaughtNames(library: library)
     for registration in ActivityRegistry.all
     where bankFile == nil || registration.bankFile == bankFile {
-      problems += registration.validate(library)
+      problems += registration.validate(library, taught)
       if !sections.contains(registration.info.unlockSection) {
         problems.append(
           ContentError(
@@ -43,9 +45,9 @@ public struct BankValidator {
   }
 
   /// The checks every bank shares: slug ids, no id twice, sections that exist.
-  static func sharedProblems<Item: BankItem>(_ items: [Item], path: String, library: ContentLibrary)
-    -> [ContentError]
-  {
+  static func sharedProblems<Item: BankItem>(
+    _ items: [Item], path: String, library: ContentLibrary, taught: TaughtNames
+  ) -> [ContentError] {
     let sections = Set(library.syllabus.allSections)
     var problems: [ContentError] = []
     var ids: Set<String> = []
@@ -68,17 +70,20 @@ public struct BankValidator {
             file: path, item: "\(item.id).needs", message: "\"\(needed)\" is not a section"))
       }
     }
-    return problems + constructProblems(items, path: path, syllabus: library.syllabus)
+    return problems
+      + constructProblems(
+        items, path: path, syllabus: library.syllabus, taught: taught)
   }
 
   /// Every construct an item's code uses whose section is neither the item's own nor in its `needs`
   /// (so also everything taught after the latest of them): file, item, the construct and the section
   /// that teaches it. Learners may read sections in any order, so an item names every one it uses.
-  /// A standard-library call no lesson teaches (`SyllabusConstructs.untaughtCalls`) is reported too.
+  /// A standard-library call or member no lesson shows (`SyllabusConstructs.untaughtNames`, from
+  /// `taught`) is reported too.
   public static func constructProblems<Item: BankItem>(
-    _ items: [Item], path: String, syllabus: Syllabus
+    _ items: [Item], path: String, syllabus: Syllabus, taught: TaughtNames
   ) -> [ContentError] {
-    let taught = Set(syllabus.allSections)
+    let sections = Set(syllabus.allSections)
     var problems: [ContentError] = []
     for item in items {
       let required = Set(item.requiredSections)
@@ -86,7 +91,7 @@ public struct BankValidator {
       for code in item.checkedCode {
         let swift = TemplateScanner.expressionsAsValues(code)
         for construct in SyllabusConstructs.find(in: swift) {
-          guard taught.contains(construct.section), !required.contains(construct.section),
+          guard sections.contains(construct.section), !required.contains(construct.section),
             reported.insert(construct.name).inserted
           else { continue }
           problems.append(
@@ -96,13 +101,11 @@ public struct BankValidator {
                 "uses \(construct.name), which \"\(construct.section)\" teaches; add it to needs or move the item"
             ))
         }
-        for call in SyllabusConstructs.untaughtCalls(in: swift) where reported.insert(call).inserted
-        {
+        for name in SyllabusConstructs.untaughtNames(in: swift, taught: taught)
+        where reported.insert(name).inserted {
           problems.append(
             ContentError(
-              file: path, item: item.id,
-              message: "uses \(call), which no lesson teaches; write it with what the lessons teach"
-            ))
+              file: path, item: item.id, message: SyllabusConstructs.untaughtMessage(name)))
         }
       }
     }

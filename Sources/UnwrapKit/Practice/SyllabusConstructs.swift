@@ -25,6 +25,7 @@ public enum SyllabusConstructs {
     "actors", "noncopyable-types", "tasks", "task-groups", "main-actor", "sendable", "result-type",
     "equatable-and-hashable", "comparable-types", "map-and-filter", "reducing-collections",
     "compactmap-and-flatmap", "lazy-sequences", "lazy-properties", "async-let", "typed-throws",
+    "computed-properties",
   ]
 
   /// Keywords that are a construct on their own.
@@ -121,9 +122,15 @@ public enum SyllabusConstructs {
     let layout: Set<SwiftTokenKind> = [.whitespace, .newline, .comment]
     var significant: [SwiftToken] = []
     var touches: [Bool] = []
-    for (position, token) in tokens.enumerated() where !layout.contains(token.kind) {
+    var startsLine: [Bool] = []
+    var lineBroken = false
+    for (position, token) in tokens.enumerated() {
+      if token.kind == .newline { lineBroken = true }
+      guard !layout.contains(token.kind) else { continue }
       significant.append(token)
       touches.append(position > 0 && !layout.contains(tokens[position - 1].kind))
+      startsLine.append(lineBroken)
+      lineBroken = false
     }
     let dictionaries = dictionaryBrackets(in: significant)
     var found: [FoundConstruct] = []
@@ -153,6 +160,11 @@ public enum SyllabusConstructs {
           add("if let", "if-let")
         }
         scanDeclaration(at: index, in: significant, add: add)
+        if token.text == "var",
+          isComputedProperty(at: index, in: significant, startsLine: startsLine)
+        {
+          add("a computed property", "computed-properties")
+        }
         if token.text == "case", next?.text == "." { add("an enum case (`case .`)", "enums") }
         if token.text == "try", next?.text == "?" { add("try?", "optional-try") }
         if token.text == "async", next?.text == "let" { add("async let", "async-let") }
@@ -191,24 +203,6 @@ public enum SyllabusConstructs {
       }
     }
     return found
-  }
-
-  /// Chapter 1's declarations: `let` that declares a constant (not the `let` of `if let`,
-  /// `guard let`, `case let`, `async let` or a pattern's `(let x)`, which their own sections teach),
-  /// and a type annotation, `let` or `var`, a name, then `:` (`var total: Double = 0`).
-  private static func scanDeclaration(
-    at index: Int, in tokens: [SwiftToken], add: (String, String) -> Void
-  ) {
-    let token = tokens[index]
-    guard token.text == "let" || token.text == "var" else { return }
-    let previous = index > 0 ? tokens[index - 1].text : ""
-    let binding: Set<String> = ["if", "guard", "while", "case", "async", "(", ",", "."]
-    if token.text == "let", !binding.contains(previous) { add("a constant (let)", "constants") }
-    if index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
-      tokens[index + 2].text == ":"
-    {
-      add("a type annotation (`name: Type`)", "type-annotations")
-    }
   }
 
   private static func scanOperator(
