@@ -172,7 +172,8 @@ import Testing
       }
       allowance.read(slug, lesson: try library.lesson(slug), postscript: postscript)
       problems += ContentValidator.reviewConstructProblems(
-        review, file: ContentLibrary.reviewFile(slug), allowance: allowance, taught: taught)
+        review, postscript: postscript, file: ContentLibrary.reviewFile(slug),
+        allowance: allowance, taught: taught)
     }
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }

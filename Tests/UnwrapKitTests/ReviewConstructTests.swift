@@ -27,7 +27,7 @@ import Testing
       reviewType: .single, question: "True or false?", hint: "Think.",
       correct: [statement], wrong: [])
     return ContentValidator.reviewConstructProblems(
-      review, file: "Sections/\(section)/review.json", allowance: allowance,
+      review, postscript: nil, file: "Sections/\(section)/review.json", allowance: allowance,
       taught: TaughtNames(["print", "count"])
     ).map { "\($0.item): \($0.message)" }
   }

@@ -5,8 +5,10 @@ extension ContentValidator {
   /// (`TaughtNames`). A statement whose code does not compile may name what does not exist: that
   /// can be the mistake it is about. A statement without code has its inline code checked; with
   /// code, its text frames the code and its backticks quote what the code prints (`Hi there!`).
+  /// `postscript` is the review's postscript parsed (nil when it has none, or it does not parse).
   static func reviewConstructProblems(
-    _ review: Review, file: String, allowance: ReviewAllowance, taught: TaughtNames
+    _ review: Review, postscript: Lesson?, file: String, allowance: ReviewAllowance,
+    taught: TaughtNames
   ) -> [ContentError] {
     var problems: [ContentError] = []
     func check(_ code: String, item: String, namesToo: Bool) {
@@ -34,10 +36,8 @@ extension ContentValidator {
         }
       }
     }
-    if let postscript = review.postscript,
-      let parsed = try? HTMLSubsetParser(file: file).parse(postscript)
-    {
-      for block in parsed.codeBlocks {
+    if let postscript {
+      for block in postscript.codeBlocks {
         check(block.code, item: "postscript", namesToo: block.role != .compileError)
       }
     }

@@ -31,10 +31,11 @@ public struct ContentValidator {
     }
     var problems = source.unknownKeys(in: ContentLibrary.chaptersFile, schema: Syllabus.keySchema)
     problems += validateSyllabus(library.syllabus)
-    let taught = TaughtNames(library: library)
+    let parsed = ParsedSections(library: library)
+    let taught = parsed.taught
     var allowance = ReviewAllowance(syllabus: library.syllabus)
     for slug in library.syllabus.allSections {
-      problems += validateSection(slug, in: library, allowance: &allowance, taught: taught)
+      problems += validateSection(slug, parsed: parsed, allowance: &allowance)
     }
     problems += unlistedSectionFolders(library.syllabus)
     problems += validateGlossary(in: library)
@@ -111,28 +112,27 @@ public struct ContentValidator {
 
   /// A section's lesson and review; `allowance` gains the section, and is what its review may use.
   func validateSection(
-    _ slug: String, in library: ContentLibrary, allowance: inout ReviewAllowance,
-    taught: TaughtNames
+    _ slug: String, parsed: ParsedSections, allowance: inout ReviewAllowance
   ) -> [ContentError] {
     var problems: [ContentError] = []
     var lesson: Lesson?
     do {
       let file = ContentLibrary.lessonFile(slug)
-      lesson = try library.lesson(slug)
-      problems += HTMLSubsetParser.unknownAttributes(in: try source.read(file), file: file)
+      lesson = try parsed.lessons[slug]?.get()
+      problems += parsed.unknownAttributes[slug] ?? []
       problems += validateLesson(lesson ?? Lesson(blocks: []), file: file)
     } catch {
       problems.append(error)
     }
     do {
-      let review = try library.review(slug)
+      guard let review = try parsed.reviews[slug]?.get() else { return problems }
       let file = ContentLibrary.reviewFile(slug)
       problems += source.unknownKeys(in: file, schema: Review.keySchema)
       problems += validateReview(review, file: file)
-      let postscript = review.postscript.flatMap { try? HTMLSubsetParser(file: file).parse($0) }
-      allowance.read(slug, lesson: lesson, postscript: postscript)
+      allowance.read(slug, lesson: lesson, postscript: parsed.postscripts[slug])
       problems += Self.reviewConstructProblems(
-        review, file: file, allowance: allowance, taught: taught)
+        review, postscript: parsed.postscripts[slug], file: file, allowance: allowance,
+        taught: parsed.taught)
     } catch {
       allowance.read(slug, lesson: lesson, postscript: nil)
       problems += source.loadProblems(

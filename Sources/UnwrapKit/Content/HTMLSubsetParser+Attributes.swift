@@ -25,6 +25,13 @@ extension HTMLSubsetParser {
     -> [ContentError]
   {
     guard let nodes = try? MarkupScanner(file: file).scan(source) else { return [] }
+    return unknownAttributes(in: nodes, file: file, item: item)
+  }
+
+  /// The same, for markup already scanned.
+  static func unknownAttributes(in nodes: [MarkupNode], file: String, item: String = "")
+    -> [ContentError]
+  {
     var problems: [ContentError] = []
     func visit(_ nodes: [MarkupNode]) {
       for case .element(let element) in nodes {

@@ -9,8 +9,13 @@ public struct HTMLSubsetParser {
   }
 
   public func parse(_ source: String) throws(ContentError) -> Lesson {
-    let nodes = try scanner.scan(source)
-    return Lesson(blocks: try blocks(from: nodes, insidePitfall: false))
+    try parse(nodes: try scanner.scan(source))
+  }
+
+  /// The lesson of markup already scanned (`MarkupScanner`), for a caller that reads the nodes for
+  /// something else too (`content validate`'s unknown attributes).
+  func parse(nodes: [MarkupNode]) throws(ContentError) -> Lesson {
+    Lesson(blocks: try blocks(from: nodes, insidePitfall: false))
   }
 
   private func blocks(from nodes: [MarkupNode], insidePitfall: Bool) throws(ContentError)
