@@ -154,7 +154,7 @@ import Testing
   @Test func theShippedBanksUseNothingBeforeItIsTaught() throws {
     let library = try #require(ShippedContent.library)
     let taught = TaughtNames(library: library)
-    let problems = ActivityRegistry.all.flatMap { $0.validate(library, taught) }
+    let problems = ActivityRegistry.all.flatMap { $0.validate(library, { taught }) }
       .filter { $0.message.contains("teach") }
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }

@@ -30,7 +30,7 @@ struct ActivityRegistryTests {
     let taught = TaughtNames(library: library)
     #expect(BankValidator(library: library).validate(taught: taught).isEmpty)
     for registration in ActivityRegistry.all where registration.bankFile != nil {
-      #expect(registration.validate(library, taught).isEmpty, "\(registration.info.id)")
+      #expect(registration.validate(library, { taught }).isEmpty, "\(registration.info.id)")
       let jobs = try registration.compileJobs(library)
       let items = try registration.make(library, nil).availableItems { _ in true }
       #expect(jobs.compactMap(\.itemID).sorted() == items.sorted(), "\(registration.info.id)")

@@ -14,7 +14,9 @@ public struct ActivityRegistration: Sendable {
     @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) -> any PracticeActivity
   /// Shape checks without compiling (ids, sections, what each item must hold, and only names the
   /// lessons show: `TaughtNames`, read once for every bank).
-  public let validate: @Sendable (ContentLibrary, TaughtNames) -> [ContentError]
+  /// The names the lessons show are asked for (the second argument) only by a bank that loads:
+  /// reading them parses every lesson, which `content validate --only` on a broken bank skips.
+  public let validate: @Sendable (ContentLibrary, () -> TaughtNames) -> [ContentError]
   /// The compile checks, one job per bank item; empty for activities with nothing to compile here.
   public let compileJobs: @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob]
 
@@ -23,7 +25,9 @@ public struct ActivityRegistration: Sendable {
     make:
       @escaping @Sendable (ContentLibrary, (any CodeRunner)?) throws(ContentError) ->
       any PracticeActivity,
-    validate: @escaping @Sendable (ContentLibrary, TaughtNames) -> [ContentError] = { _, _ in [] },
+    validate: @escaping @Sendable (ContentLibrary, () -> TaughtNames) -> [ContentError] = {
+      _, _ in []
+    },
     compileJobs: @escaping @Sendable (ContentLibrary) throws(ContentError) -> [BankCompileJob] = {
       _ in []
     }
@@ -127,7 +131,7 @@ extension ActivityRegistration {
           count: items.count, minimum: minimumItems, title: info.title, path: path)
         return [size].compactMap { $0 }
           + library.source.unknownKeys(in: path, schema: Item.bankKeySchema)
-          + BankValidator.sharedProblems(items, path: path, library: library, taught: taught)
+          + BankValidator.sharedProblems(items, path: path, library: library, taught: taught())
           + items.flatMap { item in
             problems(item).map { ContentError(file: path, item: item.id, message: $0) }
           }

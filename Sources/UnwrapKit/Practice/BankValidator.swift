@@ -16,10 +16,17 @@ public struct BankValidator {
   public func validate(bankFile: String? = nil, taught: TaughtNames? = nil) -> [ContentError] {
     var problems: [ContentError] = []
     let sections = Set(library.syllabus.allSections)
-    let taught = taught ?? TaughtNames(library: library)
+    // Read once, and only if a bank that loads asks for it.
+    var read = taught
+    func taughtNames() -> TaughtNames {
+      if let read { return read }
+      let names = TaughtNames(library: library)
+      read = names
+      return names
+    }
     for registration in ActivityRegistry.all
     where bankFile == nil || registration.bankFile == bankFile {
-      problems += registration.validate(library, taught)
+      problems += registration.validate(library, taughtNames)
       if !sections.contains(registration.info.unlockSection) {
         problems.append(
           ContentError(
