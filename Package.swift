@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(
       name: "unwrap",
       dependencies: [
-        "UnwrapKit", "UnwrapRendering",
+        "UnwrapKit", "UnwrapRendering", "CUnwrapSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -31,6 +31,14 @@ public enum FailingCompiler {
     return path
   }()
 
+  /// The same compiler, slower still: each compile takes 4 s, long enough to press Ctrl-Z while
+  /// `Checking…` is shown and see what a stop in the middle of judging does.
+  public static let stalledPath: String = {
+    let path = script(named: "unwrap-stalled-failing-swiftc", wait: "4")
+    atexit { unlink(FailingCompiler.stalledPath) }
+    return path
+  }()
+
   /// Written through a descriptor closed on exec, before anything runs it, so no child forked
   /// meanwhile holds it open for writing (running it would fail with ETXTBSY).
   private static func script(named name: String, wait: String?) -> String {

@@ -75,4 +75,14 @@ int unwrap_open_raw_pty(int *master, int *slave);
 /// tree deeper than PATH_MAX or the descriptor limit goes too. Returns 0, or -1 with errno set.
 int unwrap_remove_tree(const char *path);
 
+/// Counts SIGCONTs from a handler (ContinueCounter.c); returns sigaction's result.
+int unwrap_count_continues(void);
+
+/// Notes, from the SIGTSTP handler, how many SIGCONTs have come so far.
+void unwrap_note_stop_request(void);
+
+/// Whether a SIGCONT has come since the last `unwrap_note_stop_request`: the job was continued
+/// (`fg`) before unwrap stopped itself, so it must not stop now.
+int unwrap_continued_since_stop_request(void);
+
 #endif

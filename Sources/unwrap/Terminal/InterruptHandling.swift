@@ -1,3 +1,4 @@
+import CUnwrapSystem
 import UnwrapKit
 
 #if canImport(Glibc)
@@ -63,6 +64,9 @@ enum InterruptHandling {
     // that stays pending would never reach the hand-off. SIGWINCH too, for the line editor
     // (`watchResizes`); ignored, as by default, until the editor handles it.
     sigaddset(&handled, SIGWINCH)
+    // SIGCONT keeps its default (unwrap goes on) and is counted too (`ContinueCounter.c`).
+    _ = unwrap_count_continues()
+    sigaddset(&handled, SIGCONT)
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
@@ -71,11 +75,13 @@ enum InterruptHandling {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = { signal in
+        if signal == SIGTSTP { unwrap_note_stop_request() }
         var byte = UInt8(truncatingIfNeeded: signal)
         _ = write(signalPipeWrite, &byte, 1)
       }
     #else
       action.__sigaction_u.__sa_handler = { signal in
+        if signal == SIGTSTP { unwrap_note_stop_request() }
         var byte = UInt8(truncatingIfNeeded: signal)
         _ = write(signalPipeWrite, &byte, 1)
       }
@@ -142,10 +148,13 @@ enum InterruptHandling {
 
   /// Ctrl-Z typed in raw mode arrives as a byte, not a signal: it stops unwrap as the signal would
   /// (children, terminal modes and all), and returns once unwrap has been continued (`fg`).
+  /// The terminal sends Ctrl-Z's SIGTSTP to the whole foreground process group, and so does this:
+  /// sent to unwrap alone, a wrapper script that started it (in the same group) ran on, so the
+  /// shell never saw the job stop and kept the terminal from its prompt.
   static func suspendFromKeyboard() {
     guard signalPipeWrite >= 0 else { return }
     let before = timesResumed
-    kill(getpid(), SIGTSTP)
+    kill(0, SIGTSTP)
     while timesResumed == before { usleep(10_000) }
   }
 
@@ -156,6 +165,14 @@ enum InterruptHandling {
   /// The hand-off thread: ends every child and scratch folder, restores the terminal's modes if the line
   /// editor changed them, then exits.
   private static func waitForSignals() -> UnsafeMutableRawPointer? {
+    // Its terminal calls (the modes put back at Ctrl-Z and at exit) must not stop unwrap: when
+    // unwrap shares its job with a wrapper script, the shell may own the terminal again by then,
+    // and a background `tcsetattr` is stopped with SIGTTOU, unless the thread blocks it. Stopped
+    // there, unwrap went on at `fg` only to stop itself again (SIGSTOP), and the session hung.
+    var terminalStop = sigset_t()
+    sigemptyset(&terminalStop)
+    sigaddset(&terminalStop, SIGTTOU)
+    pthread_sigmask(SIG_BLOCK, &terminalStop, nil)
     while true {
       var byte: UInt8 = 0
       let count = read(signalPipeRead, &byte, 1)
@@ -174,8 +191,9 @@ enum InterruptHandling {
         signalOwner?.suspendEverything()
         RawMode.suspendTerminal()
         // To this thread, not the process: kill(getpid()) may let another thread take the stop while
-        // this one runs on and continues the children before unwrap has even stopped.
-        raise(SIGSTOP)
+        // this one runs on and continues the children before unwrap has even stopped. Not at all if
+        // the job was already continued (`fg` typed quickly, a wrapper script having stopped first).
+        if unwrap_continued_since_stop_request() == 0 { raise(SIGSTOP) }
         RawMode.resumeTerminal()
         signalOwner?.resumeEverything()
         resumesLock.withLock { resumes += 1 }
