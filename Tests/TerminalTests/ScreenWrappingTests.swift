@@ -34,7 +34,7 @@ import Testing
                 "pointsToNext": 4321, "progressToNext": 0.4},
        "currentStreak": 12, "bestStreak": 40, "badgesEarned": 12, "badgesTotal": 40,
        "sectionsRead": 70, "sectionsReviewed": 65, "sectionsTotal": 100, "reviewsDue": 24,
-       "challengeTakenToday": false, "challengeOpenElsewhere": false, "isFirstRun": \(firstRun),
+       "challengeTakenToday": false, "challengeToContinueToday": false, "challengeOpenElsewhere": false, "isFirstRun": \(firstRun),
        "exercisesDone": 30,
        "exercisesTotal": 109, "exercisesOpen": 5, "exercisesCommand": "unwrap exercises",
        "next": {"kind": "learn", "command": "unwrap learn structs-and-protocols-together",

@@ -31,11 +31,16 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
   public var sectionsTotal: Int
   /// Spaced-review cards due today that `unwrap review` can ask (`ReviewPractice.dueCards`).
   public var reviewsDue: Int
+  /// Today's challenge is done: finished or ended early, not open to be continued
+  /// (`challengeToContinueToday`).
   public var challengeTakenToday: Bool
   public var challengeScoreToday: Int?
   /// Today's challenge was ended before its last question (nil when none was taken today): it
-  /// counts towards no badge.
+  /// counts towards no badge. False while it is open to be continued.
   public var challengeEndedEarlyToday: Bool?
+  /// Today's challenge was cut short by a judging failure and `unwrap challenge` goes on with it:
+  /// a script reading `status --json` must not take it for taken.
+  public var challengeToContinueToday: Bool = false
   /// Today's challenge result as saved (nil when none was taken today), so the home screen tells
   /// it in the challenge's own words, a challenge left early with where it was left.
   public var challengeToday: ChallengeResult?
@@ -81,9 +86,10 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     sectionsTotal = syllabus.allSections.count
     reviewsDue = reviews?.dueCards(of: progress, on: today).count ?? 0
     let todays = progress.challenges[today]
-    challengeTakenToday = todays != nil
+    challengeToContinueToday = todays?.canContinue == true
+    challengeTakenToday = todays != nil && !challengeToContinueToday
     challengeScoreToday = todays?.points
-    challengeEndedEarlyToday = todays.map { !$0.isFinished }
+    challengeEndedEarlyToday = todays.map { !$0.isFinished && !$0.canContinue }
     challengeToday = todays
     // A failed review of a section never read records neither, but it does make review cards.
     isFirstRun =
@@ -103,7 +109,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     if let section = nextSection, sectionsRead < 3 {
       next = NextStep(
         kind: "learn", command: "unwrap learn \(section)", title: titles[section] ?? section)
-    } else if !challengeTakenToday || todays?.canContinue == true {
+    } else if !challengeTakenToday {
       next = NextStep(kind: "challenge", command: "unwrap challenge", title: "Today's challenge")
     } else if let exercise = open.first {
       next = Self.exerciseStep(

@@ -86,6 +86,12 @@ import UnwrapKit
       Self.words(home.output).contains(
         "2 of 10 done (2 skipped), 0 points so far; go on: unwrap challenge"), "\(home.output)")
     #expect(home.output.contains("Next: Today's challenge · unwrap challenge"), "\(home.output)")
+    // A script reading `status --json` must not take it for taken (found by a review).
+    let json = try unwrap.run(["status", "--json"])
+    let status = try JSONDecoder().decode(StatusSnapshot.self, from: Data(json.output.utf8))
+    #expect(status.challengeToContinueToday)
+    #expect(!status.challengeTakenToday)
+    #expect(status.challengeEndedEarlyToday == false)
     let tomorrow = ["UNWRAP_DATE": "2026-04-02"]
     let later = try unwrap.run(["challenge", "--history"], environment: tomorrow)
     #expect(later.output.contains("  -- (ended early)\n"), "\(later.output)")
