@@ -83,6 +83,8 @@ struct TerminalStopTests {
     #expect(verdict == .usedTerminal(reading: false))
     let words = FreeCodingVerdicts.explain(verdict)
     #expect(words.hasPrefix("Your program tried to change the terminal's settings"), "\(words)")
+    // SIGTTOU also stops a write to /dev/tty when the terminal has `tostop` set (found by a review).
+    #expect(words.contains("or to write to the terminal itself (`/dev/tty`)"), "\(words)")
     // A content sample that does it is reported the same way.
     #expect(
       CodeSampleChecker.describe(Self.stopped(by: SIGTTOU))

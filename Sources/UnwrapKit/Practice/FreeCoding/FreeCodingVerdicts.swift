@@ -130,7 +130,7 @@ public enum FreeCodingVerdicts {
         "Your program tried to read from the terminal, which a program unwrap runs cannot use, so it was stopped at once: it gets no typed input here. Its standard input is empty, so `readLine()` returns nil; put the values it needs in your code instead."
     case .usedTerminal(reading: false)?:
       return
-        "Your program tried to change the terminal's settings, which a program unwrap runs cannot do, so it was stopped at once: leave the terminal as it is, and show what your program has to say with `print`."
+        "Your program tried to change the terminal's settings, or to write to the terminal itself (`/dev/tty`) where the terminal lets only the program in front write, which a program unwrap runs cannot do, so it was stopped at once: leave the terminal as it is, and show what your program has to say with `print`."
     case .leftProcessRunning?:
       return
         "It finished, but it had started another program that was still running, so that was stopped: wait for what your code starts, or do the work in your own code."
