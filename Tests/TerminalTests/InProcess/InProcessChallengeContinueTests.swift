@@ -15,16 +15,9 @@ import UnwrapKit
   static let toTheThird = "s\ns\nfunc f() {}\n.\n"
 
   /// Every section read, and the failing compiler as the toolchain.
-  func failingToolchain() throws -> InProcessUnwrap {
-    var unwrap = InProcessUnwrap()
-    unwrap.toolchain = { SwiftToolchain(swiftc: FailingCompiler.path, owner: $0) }
-    try unwrap.save(PracticeOracle.everythingRead(try #require(Self.library)))
-    return unwrap
-  }
+  func failingToolchain() throws -> InProcessUnwrap { try InProcessUnwrap.withFailingToolchain() }
 
-  static func words(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
+  static func words(_ text: String) -> String { InProcessUnwrap.words(text) }
 
   /// The question's prompt as first shown, to compare with the one asked again.
   static func freeCodingScreen(_ output: String) -> Substring? {

@@ -13,17 +13,9 @@ import UnwrapKit
     "Your answer was not judged, so nothing was recorded for it; everything before it is saved."
 
   /// Every section read, and the failing compiler as the toolchain.
-  func failingToolchain() throws -> InProcessUnwrap {
-    var unwrap = InProcessUnwrap()
-    unwrap.toolchain = { SwiftToolchain(swiftc: FailingCompiler.path, owner: $0) }
-    try unwrap.save(PracticeOracle.everythingRead(try #require(Self.library)))
-    return unwrap
-  }
+  func failingToolchain() throws -> InProcessUnwrap { try InProcessUnwrap.withFailingToolchain() }
 
-  /// Words of `text` joined by single spaces, however it was wrapped.
-  static func words(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
+  static func words(_ text: String) -> String { InProcessUnwrap.words(text) }
 
   func expectNotJudged(_ result: InProcessUnwrap.Result, session: Bool = true) {
     #expect(result.status == 69, "\(result.error)")

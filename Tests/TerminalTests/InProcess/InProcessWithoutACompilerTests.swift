@@ -18,10 +18,7 @@ import UnwrapKit
     return unwrap
   }
 
-  /// Words of `text` joined by single spaces, however it was wrapped.
-  static func words(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
+  static func words(_ text: String) -> String { InProcessUnwrap.words(text) }
 
   /// The orders typed in the seed-11 Rearrange session, one per question; question 10's prints what
   /// ours prints without being ours.
