@@ -31,10 +31,10 @@ public enum FailingCompiler {
     return path
   }()
 
-  /// The same compiler, slower still: each compile takes 4 s, long enough to press Ctrl-Z while
-  /// `Checking…` is shown and see what a stop in the middle of judging does.
+  /// The same compiler, slower still: each compile takes 2 s, long enough to press Ctrl-Z while
+  /// `Checking…` is shown (from 0.5 s) and see what a stop in the middle of judging does.
   public static let stalledPath: String = {
-    let path = script(named: "unwrap-stalled-failing-swiftc", wait: "4")
+    let path = script(named: "unwrap-stalled-failing-swiftc", wait: "2")
     atexit { unlink(FailingCompiler.stalledPath) }
     return path
   }()
