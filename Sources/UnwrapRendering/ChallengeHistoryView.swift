@@ -110,12 +110,16 @@ public struct ChallengeHistoryView {
         // The marks go on below, under the score, when the row is wider than the terminal; below
         // 30 columns the row itself wraps, and the marks go under the date.
         let below = String(repeating: " ", count: 14)
+        // The command in "(open: unwrap challenge)" stays on one row where it fits, under the
+        // date when it does not fit under the score.
+        let after = TextWrapper.keeping(["unwrap challenge)"], in: marks + ended)
         if Style.visibleWidth(row + "  " + marks + ended) <= width {
           lines.append(row + "  " + marks + ended)
         } else if Style.visibleWidth(row) <= width {
-          lines += [row] + wrapper.lines(marks + ended, indent: below, firstIndent: below)
+          let indent = Style.visibleWidth(marks + ended) <= width - below.count ? below : "  "
+          lines += [row] + wrapper.lines(after, indent: indent, firstIndent: indent)
         } else {
-          lines += wrapper.lines(row, indent: "  ") + wrapper.lines(marks + ended, indent: "  ")
+          lines += wrapper.lines(row, indent: "  ") + wrapper.lines(after, indent: "  ")
         }
       }
       // The badges count only finished challenges: this says why their count can be lower.

@@ -85,6 +85,11 @@ import UnwrapKit
     #expect(status.challengeToContinueToday)
     #expect(!status.challengeTakenToday)
     #expect(status.challengeEndedEarlyToday == false)
+    // At 30 columns the command stays whole on its row (found by a review).
+    var narrow = unwrap
+    narrow.terminalColumns = { 30 }
+    let narrowHistory = try narrow.run(["challenge", "--history"])
+    #expect(narrowHistory.output.contains("unwrap challenge)"), "\(narrowHistory.output)")
     let tomorrow = ["UNWRAP_DATE": "2026-04-02"]
     let later = try unwrap.run(["challenge", "--history"], environment: tomorrow)
     #expect(later.output.contains("  -- (ended early)\n"), "\(later.output)")
