@@ -16,6 +16,7 @@ import Testing
     var result = ChallengeResult(
       correct: 1, total: 10, skipped: 1, points: 50, endedEarly: true, marks: "✓-")
     result.canContinue = canContinue
+    result.seed = canContinue ? UInt64.max : nil
     progress.challenges[day] = result
     return progress
   }
@@ -34,8 +35,11 @@ import Testing
     let open = try written(progress(canContinue: true))
     #expect(open.fast.contains(#""canContinue" : true,"#), "\(open.fast)")
     #expect(open.slow.contains(#""canContinue" : true,"#), "\(open.slow)")
+    #expect(open.fast.contains(#""seed" : 18446744073709551615,"#), "\(open.fast)")
+    #expect(open.slow.contains(#""seed" : 18446744073709551615,"#), "\(open.slow)")
     let taken = try written(progress(canContinue: false))
     #expect(!taken.fast.contains("canContinue") && !taken.slow.contains("canContinue"))
+    #expect(!taken.fast.contains("seed") && !taken.slow.contains("seed"))
   }
 
   @Test func bothReadersReadItBack() throws {
@@ -45,6 +49,7 @@ import Testing
       let slow = try JSONDecoder().decode(LearnerProgress.self, from: data)
       #expect(fast == slow)
       #expect(fast.challenges[day]?.canContinue == canContinue)
+      #expect(fast.challenges[day]?.seed == (canContinue ? UInt64.max : nil))
       #expect(fast.challenges[day]?.unknownFields.isEmpty == true)
     }
   }

@@ -12,15 +12,15 @@ import Testing
 
   /// The day's challenge (seed 3 every time, as every run of a day draws the same seed), asked
   /// through `interface`, which the coordinator holds unowned.
-  func challenge(_ interface: ScriptedPracticeInterface, store: InMemoryProgressStore)
-    -> ChallengeCoordinator
-  {
+  func challenge(
+    _ interface: ScriptedPracticeInterface, store: InMemoryProgressStore, seed: UInt64 = 3
+  ) -> ChallengeCoordinator {
     let catalog = PracticeCatalog(
       activities: ChallengeCoordinator.composition.map {
         UnjudgedAnswerTests.UnjudgedActivity(id: $0.activity)
       })
     return ChallengeCoordinator(
-      catalog: catalog, store: store, clock: FixedClock(day), random: SeededGenerator(seed: 3),
+      catalog: catalog, store: store, clock: FixedClock(day), random: SeededGenerator(seed: seed),
       interface: interface)
   }
 
@@ -64,6 +64,23 @@ import Testing
       if case .challengeRules(let rules) = $0 { rules } else { nil }
     }
     #expect(rules.first?.continuing == open)
+  }
+
+  /// A run with another seed (`--seed`) goes on with the questions the first seed drew: the seed is
+  /// saved with the open challenge, and dropped once it is taken.
+  @Test func itGoesOnWithTheSeedThatDrewItsQuestions() throws {
+    let store = InMemoryProgressStore()
+    let first = try failedAtTheThird(store)
+    #expect(try store.load().challenges[day]?.seed == 3)
+    let interface = ScriptedPracticeInterface(["t", "q"])
+    _ = try challenge(interface, store: store, seed: 4).run()
+    #expect(interface.askedItems.first == first.last)
+    let taken = try #require(try store.load().challenges[day])
+    #expect(taken.marks == "✓-✓" && !taken.canContinue && taken.seed == nil)
+    // Seed 4 alone would have asked another third question.
+    let other = ScriptedPracticeInterface(["t", "s", "q"])
+    _ = try challenge(other, store: InMemoryProgressStore(), seed: 4).run()
+    #expect(other.askedItems.last != first.last)
   }
 
   /// Left (here with `q`) before this run's first answer: nothing changes, and it is still open.

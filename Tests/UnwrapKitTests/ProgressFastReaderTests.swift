@@ -29,6 +29,8 @@ import Testing
         marks: index.isMultiple(of: 2) ? "✓✗-" : nil)
       progress.challenges[Day(daysSinceEpoch: start.daysSinceEpoch + index)]?.canContinue =
         index % 4 == 2
+      progress.challenges[Day(daysSinceEpoch: start.daysSinceEpoch + index)]?.seed =
+        index % 4 == 2 ? random.next() : nil
     }
     for index in 0..<Int.random(in: 0...20, using: &random) {
       progress.exercises["exercise-\(index)"] = Day(daysSinceEpoch: start.daysSinceEpoch + index)
@@ -103,6 +105,10 @@ import Testing
     #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "canContinue": false}}}"#,
     #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "canContinue": null}}}"#,
     #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "canContinue": 1}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "marks": "✓", "canContinue": true, "seed": 18446744073709551615}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "marks": "✓", "canContinue": true, "seed": 18446744073709551616}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "marks": "✓", "canContinue": true, "seed": -1}}}"#,
+    #"{"schemaVersion": 3, "challenges": {"2026-01-01": {"correct": 1, "total": 10, "skipped": 0, "points": 50, "endedEarly": true, "marks": "✓", "canContinue": true, "seed": 3.0}}}"#,
     #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 4, "exercises": null}}"#,
     #"{"schemaVersion": 3, "points": {"learning": 1, "review": 2, "practice": 3, "challenges": 4}}"#,
     #"{"schemaVersion": 3, "exercises": {"a": "2026-01-02", "b": "2026-02-30"}}"#,

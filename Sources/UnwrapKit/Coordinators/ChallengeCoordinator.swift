@@ -80,9 +80,9 @@ public final class ChallengeCoordinator {
   ///
   /// An answer unwrap could not judge (`JudgingFailure`) is not the learner's doing: its error ends
   /// the run as in every session, nothing recorded for it, but the result saved so far is kept open
-  /// (`ChallengeResult.canContinue`), and the next run that day asks that question again (the same
-  /// seed draws the same questions) and goes on. A skip, `q`, an interrupt or the end of input
-  /// leaves it as ever.
+  /// (`ChallengeResult.canContinue`), and the next run that day asks that question again (the seed
+  /// saved with it draws the same questions, whatever `--seed` that run has) and goes on. A skip,
+  /// `q`, an interrupt or the end of input leaves it as ever.
   ///
   /// The progress is read once, after the claim is taken, so a challenge another unwrap took before
   /// it is seen. `beforeAsking` runs only when the challenge is still to take, before its rules are
@@ -98,10 +98,13 @@ public final class ChallengeCoordinator {
   public func run(on day: Day, beforeAsking: () throws -> Void = {}) throws -> Ending {
     guard let claim = try store.claim(.challenge) else { return .openElsewhere }
     defer { claim.release() }
-    let questions = plan()
     // One stopped by an answer unwrap could not judge goes on at that answer, the same questions
-    // drawn again; any other is taken.
+    // drawn again with the seed that drew them (whatever `--seed` says now); any other is taken.
     let stored = try store.load().challenges[day]
+    if let stored, stored.canContinue, let seed = stored.seed {
+      random = SeededGenerator(seed: seed)
+    }
+    let questions = plan()
     if let stored, !Self.continues(stored, questions: questions.count) {
       return .alreadyTaken(stored)
     }
@@ -125,6 +128,7 @@ public final class ChallengeCoordinator {
       ?? ChallengeResult(
         correct: 0, total: questions.count, skipped: 0, points: 0, endedEarly: true, marks: "")
     result.canContinue = false
+    result.seed = nil
     var inputEnded = false
     var choices = SessionChoices()
     // The questions asked before are built again, unasked, so the seeded generator and the
@@ -223,11 +227,13 @@ public final class ChallengeCoordinator {
   }
 
   /// Marks the challenge saved last (`saved`, nil before the first answer: nothing to keep) as one
-  /// to continue, over itself; false when another run changed it meanwhile.
+  /// to continue, with the seed that drew its questions, over itself; false when another run changed
+  /// it meanwhile.
   private func keepOpen(_ saved: ChallengeResult?, on day: Day, answeredOn: Day) throws -> Bool {
     guard let saved, !saved.canContinue else { return true }
     var open = saved
     open.canContinue = true
+    open.seed = random.seed
     let marked = open
     return try store.update {
       $0.saveChallenge(marked, over: saved, awarding: 0, on: day, answeredOn: answeredOn)

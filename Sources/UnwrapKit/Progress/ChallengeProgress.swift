@@ -14,6 +14,9 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
   /// so every other file reads and writes as before; an unwrap from before it carries the field
   /// unread through its saves and tells the challenge as left early.
   public var canContinue = false
+  /// The seed that drew the questions of a challenge to continue, saved with `canContinue`, so a
+  /// run with another `--seed` goes on with the same questions; nil for every other result.
+  public var seed: UInt64?
   /// Fields a newer unwrap wrote, written back unchanged.
   var unknownFields: UnknownFields = [:]
 
@@ -29,7 +32,7 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case correct, total, skipped, points, endedEarly, marks, canContinue
+    case correct, total, skipped, points, endedEarly, marks, canContinue, seed
   }
 
   public init(from decoder: any Decoder) throws {
@@ -44,6 +47,7 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
     if container.contains(.canContinue) {
       canContinue = try container.decode(Bool.self, forKey: .canContinue)
     }
+    if container.contains(.seed) { seed = try container.decode(UInt64.self, forKey: .seed) }
     unknownFields = try decoder.unknownFields(besides: CodingKeys.self)
   }
 
@@ -56,6 +60,7 @@ public struct ChallengeResult: Codable, Equatable, Sendable {
     try container.encode(endedEarly, forKey: .endedEarly)
     try container.encodeIfPresent(marks, forKey: .marks)
     if canContinue { try container.encode(true, forKey: .canContinue) }
+    try container.encodeIfPresent(seed, forKey: .seed)
     try encoder.encode(unknownFields: unknownFields)
   }
 }

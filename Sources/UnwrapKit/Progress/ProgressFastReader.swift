@@ -181,7 +181,9 @@ enum ProgressFastReader {
     guard
       let (fields, unknown) = object(
         node,
-        known: ["correct", "total", "skipped", "points", "endedEarly", "marks", "canContinue"]),
+        known: [
+          "correct", "total", "skipped", "points", "endedEarly", "marks", "canContinue", "seed",
+        ]),
       let correct = fields["correct"].flatMap(integer),
       let total = fields["total"].flatMap(integer),
       let skipped = fields["skipped"].flatMap(integer),
@@ -200,10 +202,19 @@ enum ProgressFastReader {
     case .bool(let value)?: canContinue = value
     default: return nil
     }
+    var seed: UInt64?
+    switch fields["seed"] {
+    case nil: break
+    case .number(let text)? where text.utf8.allSatisfy({ (0x30...0x39).contains($0) }):
+      guard let value = UInt64(text) else { return nil }
+      seed = value
+    default: return nil
+    }
     var result = ChallengeResult(
       correct: correct, total: total, skipped: skipped, points: points, endedEarly: endedEarly,
       marks: marks)
     result.canContinue = canContinue
+    result.seed = seed
     result.unknownFields = unknown
     return result
   }

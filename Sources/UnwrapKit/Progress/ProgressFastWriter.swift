@@ -41,6 +41,7 @@ enum ProgressFastWriter {
         object.field("endedEarly") { $0.raw(result.endedEarly ? "true" : "false") }
         if let marks = result.marks { object.field("marks") { $0.string(marks) } }
         object.field("points") { $0.raw(String(result.points)) }
+        if let seed = result.seed { object.field("seed") { $0.raw(String(seed)) } }
         object.field("skipped") { $0.raw(String(result.skipped)) }
         object.field("total") { $0.raw(String(result.total)) }
         return object.close()
