@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
 /// The real binary keeps the compile plans it learns in `$XDG_CACHE_HOME/unwrap`, and its next run
 /// compiles with them instead of asking the Swift driver again.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: CompilePlanCache.isDriver(SwiftToolchain.find()?.swiftc ?? ""),

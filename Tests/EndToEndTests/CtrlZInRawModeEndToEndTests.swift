@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
 /// In raw mode Ctrl-Z is a byte, not a signal: unwrap stops itself as the signal would, gives the
 /// shell its terminal back as it was, and on `fg` takes up raw mode again and redraws.
 @Suite(
+  .waitsOnProcesses,
   .serialized,
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/stat"),

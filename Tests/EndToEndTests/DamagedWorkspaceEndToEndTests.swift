@@ -6,7 +6,7 @@ import UnwrapKit
 /// A workspace whose marker is damaged, through the real binary: every `exercises` command says how
 /// to mend it (exit 65), `init` there mends it keeping the learner's files, and the `cd` line after
 /// `init` pastes into a shell as one word.
-@Suite(.timeLimit(.minutes(10))) struct DamagedWorkspaceEndToEndTests {
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(10))) struct DamagedWorkspaceEndToEndTests {
   @Test func aDamagedMarkerIsMendedByInitKeepingTheLearnersFiles() throws {
     let unwrap = UnwrapBinary()
     defer { unwrap.removeDataDirectory() }

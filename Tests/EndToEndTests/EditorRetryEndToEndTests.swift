@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
 /// `practice free-coding --editor`: after a wrong try, "edit again" reopens the learner's own code with
 /// what went wrong written above it as comments, and those comments are not judged; every line number
 /// is the reopened file's.
-@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+@Suite(.waitsOnProcesses, .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct EditorRetryEndToEndTests {
   @Test func aRetryReopensTheLearnersCodeWithTheErrorsAsComments() throws {
     let unwrap = UnwrapBinary()

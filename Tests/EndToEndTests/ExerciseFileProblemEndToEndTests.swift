@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An exercise file saved in another encoding is told as such, at its line, by `exercises check`
 /// (exit 65, bad data, as the README's table says) and by the watch screen, never as missing and
 /// never with the reset that would put the starter in place of the learner's work.
-@Suite(.timeLimit(.minutes(30))) struct ExerciseFileProblemEndToEndTests {
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(30))) struct ExerciseFileProblemEndToEndTests {
   @Test func aLatin1FileIsNotUTF8AtItsLineInCheckAndOnTheWatchScreen() throws {
     let open = try OpenExercise()
     defer { open.remove() }

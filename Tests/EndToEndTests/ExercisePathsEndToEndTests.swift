@@ -6,7 +6,7 @@ import UnwrapKit
 /// Paths in the exercise commands' messages are ones a learner can copy: whole on one line, never
 /// followed by a full stop, and relative to the folder the learner is in. And a workspace made
 /// before an exercise existed is told, once, of the one added to it.
-@Suite(.timeLimit(.minutes(10))) struct ExercisePathsEndToEndTests {
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(10))) struct ExercisePathsEndToEndTests {
   /// The audit's repro: reset at 40 columns put the copy's path across two lines, with a full stop
   /// after it.
   @Test func resetShowsTheCopysPathWholeOnALineOfItsOwn() throws {

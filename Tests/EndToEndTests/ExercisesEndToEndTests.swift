@@ -5,7 +5,7 @@ import UnwrapKit
 
 /// The exercise workspace through the real binary: init and its refusal, commands from a subfolder,
 /// check's exit codes and what a pass records, and the watch screen in a pseudo-terminal.
-@Suite(.timeLimit(.minutes(30))) struct ExercisesEndToEndTests {
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(30))) struct ExercisesEndToEndTests {
   static let library = try? ContentLibrary.builtIn()
   static let first = try? library?.exercises().first
 

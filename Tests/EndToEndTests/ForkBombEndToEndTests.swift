@@ -16,6 +16,7 @@ private let setpriv = "/usr/bin/setpriv"
 /// so they run only when asked (`UNWRAP_HEAVY_TESTS=1`). One test at a time: both bombs are one
 /// user's, so side by side each fills the other's cap (90 s, not 14).
 @Suite(
+  .waitsOnProcesses,
   .serialized,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(

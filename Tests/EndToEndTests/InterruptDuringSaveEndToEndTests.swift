@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -10,6 +11,7 @@ import UnwrapKit
 /// with 130 and says so. The test holds the progress file's lock, so unwrap's save waits in `flock`
 /// exactly when the signal comes; `/proc/locks` shows when it waits.
 @Suite(
+  .waitsOnProcesses,
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/locks"),
     "needs /proc/locks to see when unwrap waits for the progress file's lock"))

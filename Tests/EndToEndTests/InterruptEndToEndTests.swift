@@ -7,6 +7,7 @@ import UnwrapKit
 /// with 128 + the signal, and nothing it started (the program, what the program started, its scratch
 /// folder) is left.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")

@@ -7,6 +7,7 @@ import UnwrapKit
 /// the kernel kills it when unwrap dies (a parent-death signal), and whatever it started and left
 /// running has a CPU-time limit, so a loop that never ends still stops by itself.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/limits"),

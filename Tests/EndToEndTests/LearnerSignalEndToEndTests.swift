@@ -8,6 +8,7 @@ import UnwrapKit
 /// signal it, so as root unwrap runs as `nobody` (its program then runs as `nobody` too), as
 /// ForkBombEndToEndTests does; SignalFilterTests check the filter itself in process.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "the filter is Linux's"),

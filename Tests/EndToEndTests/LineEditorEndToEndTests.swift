@@ -13,7 +13,7 @@ import UnwrapKit
 /// judged, the terminal's modes come back however unwrap ends, and long lessons are paged. One test
 /// at a time: with the paste test beside them, two of four parallel runs timed out waiting for a
 /// first screen, and one at a time none did in eight.
-@Suite(.serialized) struct LineEditorEndToEndTests {
+@Suite(.waitsOnProcesses, .serialized) struct LineEditorEndToEndTests {
   static let left = "\u{1B}[D"
 
   /// The first review answer for `variables` with seed 5, typed with a letter missing, then fixed

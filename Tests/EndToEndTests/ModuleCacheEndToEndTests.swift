@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -7,6 +8,7 @@ import UnwrapKit
 /// The compiler is given a module cache of the run's in the temporary folder, so a right answer is
 /// accepted, and that folder is gone when unwrap exits.
 @Suite(
+  .waitsOnProcesses,
   .timeLimit(.minutes(10)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct ModuleCacheEndToEndTests {
   @Test func aCacheFolderThatIsAFileDoesNotFailTheCompile() throws {

@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output that could not be written is a failure: a command whose standard output is full exits 74
 /// and says why on standard error, instead of exiting 0 as if it had printed.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"),
   .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/sh"), "no /bin/sh"))
 struct OutputFailureEndToEndTests {

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A lesson longer than the terminal stops after each screen at a real (pseudo) terminal of 12
 /// rows: Enter or Space shows the next part, q goes to the review; piped output is all at once.
-@Suite struct PagerEndToEndTests {
+@Suite(.waitsOnProcesses) struct PagerEndToEndTests {
   static let more = "-- Enter for more · q for the review --"
   static let review = "Press Enter to start the review"
 

@@ -7,6 +7,7 @@ import UnwrapKit
 /// terminal would not), and a signal that ends unwrap while the learner's editor is open ends the
 /// editor too.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.fileExists(atPath: "/proc/self/stat"),

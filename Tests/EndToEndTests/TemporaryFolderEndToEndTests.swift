@@ -7,7 +7,7 @@ import UnwrapKit
 /// or a relative one that is not there. `exercises check` said "It crashed while running: the
 /// compiler could not be started" and exit 1; it names the temporary folder and why, exit 74,
 /// and records nothing.
-@Suite(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
+@Suite(.waitsOnProcesses, .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct TemporaryFolderEndToEndTests {
   @Test func anExerciseCheckNamesTheTemporaryFolderAndExitsSeventyFour() throws {
     let unwrap = UnwrapBinary()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UnwrapKit
 
@@ -9,6 +10,7 @@ import UnwrapKit
 /// so that `/dev/tty` opens. A Free Coding answer and an exercise's check share the judge, and
 /// both are checked. `TerminalStopTests` check the runner and the verdict's words in process.
 @Suite(
+  .waitsOnProcesses,
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"),
   .enabled(
     if: FileManager.default.isExecutableFile(atPath: LearnerPrograms.setsid.path),

@@ -13,7 +13,7 @@ import UnwrapKit
 /// in its own line mode with its echo off, so a line typed then is not written under `Checking…`
 /// (where the erase before the verdict, which clears one row, left it on screen) but drawn by the
 /// next prompt, which takes it; and the modes come back however unwrap leaves the judging.
-@Suite(.serialized) struct TypeAheadWhileJudgingEndToEndTests {
+@Suite(.waitsOnProcesses, .serialized) struct TypeAheadWhileJudgingEndToEndTests {
   /// `practice free-coding --seed 5` with a compiler that takes a second more than `swiftc`,
   /// its answer given and being judged, with the terminal's modes from before unwrap changed them.
   static func judging(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each check redraws the watch screen from its heading: what a key showed (the list, a hint, where
 /// a reset put the learner's file) stays until the next check and is gone after it, and the list
 /// fits a terminal of 30 rows.
-@Suite(.timeLimit(.minutes(10))) struct WatchScreenRedrawEndToEndTests {
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(10))) struct WatchScreenRedrawEndToEndTests {
   /// Saves the learner's file with one more line, as an editor would.
   static func save(_ open: OpenExercise) throws {
     let file = try open.file()

@@ -6,7 +6,7 @@ import UnwrapKit
 /// What the watch screen says between verdicts: "Checking…" while a slow check runs (keys typed
 /// meanwhile are handled after it), a check the toolchain could not make, a locked exercise's h
 /// and n, and a workspace moved away while it was watched.
-@Suite(.timeLimit(.minutes(10))) struct WatchScreenStatesEndToEndTests {
+@Suite(.waitsOnProcesses, .timeLimit(.minutes(10))) struct WatchScreenStatesEndToEndTests {
   /// The audit's repro: a file that loops until its time limit. The screen says it is checking
   /// from the start, not blank until the verdict, and h typed during the check is shown after it.
   @Test(.enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))

@@ -9,6 +9,7 @@ import UnwrapKit
 /// Ctrl-Z while an answer was judged stopped unwrap a second time (SIGTTOU, putting the terminal's
 /// modes back after the shell had taken it), so after `fg` the session hung.
 @Suite(
+  .waitsOnProcesses,
   .serialized,
   .enabled(
     if: ["/bin/bash", "/usr/bin/setsid", "/usr/bin/perl"].allSatisfy(
