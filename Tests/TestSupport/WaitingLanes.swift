@@ -15,9 +15,8 @@ public final class WaitingLanes: TaskExecutor, @unchecked Sendable {
   private var jobs: [UnownedJob] = []
 
   init(threads: Int) {
-    for index in 0..<threads {
+    for _ in 0..<threads {
       let thread = Thread { [self] in work() }
-      thread.name = "waiting lane \(index + 1)"
       // As much stack as the pool's threads: a test's body runs here whole.
       thread.stackSize = 8 << 20
       thread.start()
@@ -32,7 +31,14 @@ public final class WaitingLanes: TaskExecutor, @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether the calling thread is one of the lanes.
+  public static var isCurrentThreadALane: Bool {
+    Thread.current.threadDictionary[laneKey] as? Bool == true
+  }
+  private static let laneKey = "unwrap.waitingLane"
+
   private func work() {
+    Thread.current.threadDictionary[Self.laneKey] = true
     while true {
       condition.lock()
       while jobs.isEmpty { condition.wait() }
