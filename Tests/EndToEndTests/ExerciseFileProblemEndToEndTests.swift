@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// An exercise file saved in another encoding is told as such, at its line, by `exercises check`

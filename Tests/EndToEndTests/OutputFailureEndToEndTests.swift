@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// Output that could not be written is a failure: a command whose standard output is full exits 74

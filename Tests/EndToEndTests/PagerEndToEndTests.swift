@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// A lesson longer than the terminal stops after each screen at a real (pseudo) terminal of 12

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// The suites marked `.waitsOnProcesses` really run in `WaitingLanes`, every test of a serialized

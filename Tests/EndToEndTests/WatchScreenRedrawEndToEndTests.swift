@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// Each check redraws the watch screen from its heading: what a key showed (the list, a hint, where

@@ -7,9 +7,9 @@ import Testing
 /// thread: on two cores, two such tests left the machine idle. In these lanes they wait beside the
 /// pool's tests instead of in their place. `.serialized` suites keep their order, and their next
 /// test is queued here, not behind every test still to start in the pool.
-public final class WaitingLanes: TaskExecutor, @unchecked Sendable {
+final class WaitingLanes: TaskExecutor, @unchecked Sendable {
   /// The lanes every test marked `.waitsOnProcesses` shares.
-  public static let shared = WaitingLanes(threads: 2)
+  static let shared = WaitingLanes(threads: 2)
 
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
@@ -23,7 +23,7 @@ public final class WaitingLanes: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  public func enqueue(_ job: consuming ExecutorJob) {
+  func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     condition.lock()
     jobs.append(job)
@@ -32,7 +32,7 @@ public final class WaitingLanes: TaskExecutor, @unchecked Sendable {
   }
 
   /// Whether the calling thread is one of the lanes.
-  public static var isCurrentThreadALane: Bool {
+  static var isCurrentThreadALane: Bool {
     Thread.current.threadDictionary[laneKey] as? Bool == true
   }
   private static let laneKey = "unwrap.waitingLane"
@@ -51,10 +51,10 @@ public final class WaitingLanes: TaskExecutor, @unchecked Sendable {
 
 /// Runs a suite (every test in it, and the order of a `.serialized` one) or a test in
 /// `WaitingLanes.shared`.
-public struct WaitsOnProcessesTrait: SuiteTrait, TestTrait, TestScoping {
-  public var isRecursive: Bool { false }
+struct WaitsOnProcessesTrait: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { false }
 
-  public func provideScope(
+  func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     try await withTaskExecutorPreference(WaitingLanes.shared) { try await function() }
@@ -63,5 +63,5 @@ public struct WaitsOnProcessesTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == WaitsOnProcessesTrait {
   /// The test or suite mostly waits on other processes: run it in `WaitingLanes`.
-  public static var waitsOnProcesses: Self { Self() }
+  static var waitsOnProcesses: Self { Self() }
 }
