@@ -294,9 +294,11 @@ struct Fixtures: Sendable {
     guard AnswerMatcher(references: judgeQuestion.references).match(judgeAnswer) == .noMatch else {
       fatalError("The judge benchmark's answer must be one the matcher rejects")
     }
+    // The baseline's program is the judge's, with a boundary line of the same length as the
+    // judge's own, which changes for every run.
     judgeHarness = FreeCodingJudge.harness(
       answer: judgeAnswer, solutionName: SolutionLocator.candidates(in: judgeAnswer).first,
-      question: judgeQuestion)
+      question: judgeQuestion, boundary: "__unwrap_test_boundary_benchmark_baseline_000000__")
     let chapter = library.syllabus.chapters[0].sections
     var samples = 0
     for slug in chapter {
