@@ -8,7 +8,7 @@ import UnwrapKit
 @Suite(
   .timeLimit(.minutes(30)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct AbsoluteClaimTests {
-  let toolchain = SwiftToolchain.find()!
+  let toolchain = RecordedToolchain.find()!
 
   /// Runs `source` and returns what it printed, or records why it did not run.
   func output(of source: String, sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -332,7 +332,7 @@ struct AbsoluteClaimTests {
     let file = folder.appendingPathComponent("main.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: toolchain.swiftc)
+    process.executableURL = URL(fileURLWithPath: SwiftToolchain.find()!.swiftc)
     process.arguments =
       SwiftToolchain.languageMode + flags + ["-emit-sil", "-o", "/dev/null", file.path]
     process.currentDirectoryURL = folder

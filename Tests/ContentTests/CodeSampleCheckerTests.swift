@@ -6,7 +6,7 @@ import UnwrapKit
 @Suite(
   .timeLimit(.minutes(30)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct CodeSampleCheckerTests {
-  let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)
+  let checker = CodeSampleChecker(runner: RecordedToolchain.find()!)
 
   func lesson(_ html: String) throws -> Lesson {
     try HTMLSubsetParser(file: "t.html").parse(html)
@@ -97,7 +97,7 @@ struct CodeSampleCheckerTests {
   .timeLimit(.minutes(30)),
   .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct PackageSampleCheckerTests {
-  let checker = CodeSampleChecker(runner: SwiftToolchain.find()!)
+  let checker = CodeSampleChecker(runner: RecordedToolchain.find()!)
 
   func lesson(_ html: String) throws -> Lesson {
     try HTMLSubsetParser(file: "t.html").parse(html)

@@ -8,7 +8,7 @@ import UnwrapKit
 @Suite(
   .timeLimit(.minutes(10)), .enabled(if: SwiftToolchain.find() != nil, "no swiftc on this machine"))
 struct FreeCodingAssessmentTests {
-  var judge: FreeCodingJudge { FreeCodingJudge(runner: SwiftToolchain.find()!) }
+  var judge: FreeCodingJudge { FreeCodingJudge(runner: RecordedToolchain.find()!) }
 
   func question(_ id: String) throws -> FreeCodingQuestion {
     try #require(ShippedBanks.freeCoding.first { $0.id == id })

@@ -12,7 +12,7 @@ struct FreeCodingJudgeForgeryTests {
     tests: [.init(code: "print(double(3))", expected: "6")],
     wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
 
-  var judge: FreeCodingJudge { FreeCodingJudge(runner: SwiftToolchain.find()!) }
+  var judge: FreeCodingJudge { FreeCodingJudge(runner: RecordedToolchain.find()!) }
 
   /// The line this project's judge printed between tests until it was made new for every run.
   static let publishedBoundary = "__unwrap_test_boundary__"

@@ -14,7 +14,7 @@ struct FreeCodingJudgeOpenAnswerTests {
     tests: [.init(code: "print(solution(3))", expected: "6")],
     wrongAnswers: [], acceptedVariants: [], rejectedVariants: [])
 
-  var judge: FreeCodingJudge { FreeCodingJudge(runner: SwiftToolchain.find()!) }
+  var judge: FreeCodingJudge { FreeCodingJudge(runner: RecordedToolchain.find()!) }
 
   func errors(_ answer: String) throws -> [FreeCodingJudge.Diagnostic] {
     let verdict = try judge.judge(answer, question: question)

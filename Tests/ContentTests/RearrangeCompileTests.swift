@@ -11,7 +11,8 @@ struct RearrangeCompileTests {
     let question = RearrangeTheLinesQuestion(
       id: "rearrange-greet", section: "writing-functions", prompt: "Greet twice.",
       lines: ["func greet() {", "    print(\"hi\")", "}", "greet()", "greet()"], hint: nil)
-    let practice = RearrangeTheLinesPractice(questions: [question], runner: SwiftToolchain.find()!)
+    let practice = RearrangeTheLinesPractice(
+      questions: [question], runner: RecordedToolchain.find()!)
     var random = SeededGenerator(seed: 1)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
     func judge(_ order: [String]) throws -> PracticeVerdict {

@@ -12,7 +12,7 @@ enum ShippedBanks {
     (try? library?.bank(RearrangeTheLinesQuestion.self, file: RearrangeTheLinesQuestion.file)) ?? []
   static let freeCoding =
     (try? library?.bank(FreeCodingQuestion.self, file: FreeCodingQuestion.file)) ?? []
-  static let checker = SwiftToolchain.find().map { BankCompileChecker(runner: $0) }
+  static let checker = RecordedToolchain.find().map { BankCompileChecker(runner: $0) }
 }
 
 @Suite(.timeLimit(.minutes(30))) struct ShippedBankTests {

@@ -7,7 +7,7 @@ import UnwrapKit
 enum ShippedContent {
   static let library: ContentLibrary? = try? ContentLibrary.builtIn()
   static let sections: [String] = library?.syllabus.allSections ?? []
-  static let toolchain = SwiftToolchain.find()
+  static let toolchain = RecordedToolchain.find()
 }
 
 // Ten minutes, not five: a lesson with package samples builds and tests whole packages, which on a

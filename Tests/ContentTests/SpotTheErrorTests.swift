@@ -50,7 +50,7 @@ import UnwrapKit
     }
   }
 
-  static let checker = SwiftToolchain.find().map { BankCompileChecker(runner: $0) }
+  static let checker = RecordedToolchain.find().map { BankCompileChecker(runner: $0) }
 
   /// The check `content validate --compile` runs: every template for ten seeds, in one program.
   @Test(.enabled(if: checker != nil, "no swiftc on this machine"))

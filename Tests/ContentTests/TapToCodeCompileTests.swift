@@ -13,7 +13,7 @@ struct TapToCodeCompileTests {
       existingCode: "var pages = 300\nvar cuts = 0\nrepeat {\n    pages /= 2\n    cuts += 1",
       pieces: ["}", "while", "pages", ">", "10"],
       followingCode: "print(\"\\(cuts) cuts, \\(pages) pages\")", hint: nil)
-    let practice = TapToCodePractice(questions: [question], runner: SwiftToolchain.find()!)
+    let practice = TapToCodePractice(questions: [question], runner: RecordedToolchain.find()!)
     var random = SeededGenerator(seed: 11)
     let generated = try practice.makeQuestion(itemID: question.id, random: &random)
     func judge(_ pieces: [String]) throws -> PracticeVerdict {

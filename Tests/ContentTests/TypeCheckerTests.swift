@@ -56,8 +56,9 @@ import UnwrapKit
     }
     // Four programs of fifty seeds: one of two hundred outgrew the compile limit on a loaded
     // machine once Result and the ranges joined the types.
-    var toolchain = SwiftToolchain.find()!
-    toolchain.compileTimeout = 120
+    var base = SwiftToolchain.find()!
+    base.compileTimeout = 120
+    let toolchain = RecordedToolchain(base)
     for start in stride(from: 0, to: blocks.count, by: 50) {
       let result = try toolchain.check(ExactTypeProgram.source(Array(blocks[start..<start + 50])))
       let diagnostics = String(result.diagnostics.prefix(3000))
@@ -75,7 +76,7 @@ import UnwrapKit
       ("let n: Set = [1]", "[Int]"), ("let n = [\"a\": 1]", "[String: Any]"),
     ])
   func aNearMissFailsTheExactTypeCheck(declaration: String, wrongType: String) throws {
-    let toolchain = SwiftToolchain.find()!
+    let toolchain = RecordedToolchain.find()!
     let wrong = ExactTypeProgram.source([[(declaration, "n", wrongType)]])
     #expect(!(try toolchain.check(wrong).succeeded), "\(declaration) passed as \(wrongType)")
   }
@@ -85,7 +86,7 @@ import UnwrapKit
     let right = ExactTypeProgram.source([
       [("let n = 5", "n", "Int"), ("let m: Int? = 5", "m", "Int?"), ("let a: Any = 5", "a", "Any")]
     ])
-    let result = try SwiftToolchain.find()!.check(right)
+    let result = try RecordedToolchain.find()!.check(right)
     #expect(result.succeeded, "\(result.diagnostics.prefix(2000))")
   }
 }
