@@ -6,14 +6,19 @@ public struct ContentValidator {
   /// The text of a built-in file as the text check reads it (`textProblems`); tests hand in a
   /// damaged file, since the built-in copy cannot be damaged without a rebuild.
   let builtInText: (String) -> String?
+  /// Whether the text check reads the built-in files as they ship (not a test's damaged copy).
+  private let readsShippedText: Bool
 
   public init(source: ContentSource) {
-    self.init(source: source, builtInText: UnwrapContent.file)
+    self.source = source
+    builtInText = UnwrapContent.file
+    readsShippedText = true
   }
 
   init(source: ContentSource, builtInText: @escaping (String) -> String?) {
     self.source = source
     self.builtInText = builtInText
+    readsShippedText = false
   }
 
   public init(directory: URL) {
@@ -22,6 +27,15 @@ public struct ContentValidator {
 
   /// Every problem found, in file order. Empty means the content is valid.
   public func validate() -> [ContentError] {
+    if source == .builtIn && readsShippedText { return Self.shippedProblems }
+    return validateAfresh()
+  }
+
+  /// The shipped content's problems. It cannot change while a process runs, so it is validated
+  /// once: unwrap asks once, and the test process, where many commands run in process, asks often.
+  private static let shippedProblems = ContentValidator(source: .builtIn).validateAfresh()
+
+  private func validateAfresh() -> [ContentError] {
     let library: ContentLibrary
     do {
       library = try ContentLibrary(source: source)
