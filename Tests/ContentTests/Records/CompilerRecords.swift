@@ -37,6 +37,8 @@ final class CompilerRecords: @unchecked Sendable {
   private var fresh: [String: RecordedOutcome] = [:]
   private var answered = 0
   private var compiled = 0
+  /// Requests `verify` compiled that had no record.
+  private var unrecorded = 0
 
   init(
     file: URL, mode: CompilerRecordMode, toolchain: String,
@@ -124,21 +126,20 @@ final class CompilerRecords: @unchecked Sendable {
       fresh[key] = outcome
       return recorded[key]
     }
-    if mode == .verify && recordsApply {
-      if let earlier {
-        if earlier.comparable != outcome.comparable {
-          report(
-            "The compiler's outcome differs from its record (\(key)) for:\n\(stable)\n"
-              + "recorded: \(earlier)\nnow: \(outcome)\n"
-              + "If the toolchain changed, record again: UNWRAP_COMPILER_RECORDS=record swift test"
-              + " --filter ContentTests")
-        }
-      } else {
+    guard mode == .verify, recordsApply else { return real }
+    if let earlier {
+      // A time limit depends on the machine's load, so a verdict reached at one is not compared.
+      if !earlier.stoppedAtTimeLimit && !outcome.stoppedAtTimeLimit
+        && earlier.comparable != outcome.comparable
+      {
         report(
-          "No recorded outcome (\(key)) for:\n\(stable)\nRecord it with"
-            + " UNWRAP_COMPILER_RECORDS=record swift test --filter ContentTests, and commit"
-            + " Tests/Records.")
+          "The compiler's outcome differs from its record (\(key)) for:\n\(stable)\n"
+            + "recorded: \(earlier)\nnow: \(outcome)\n"
+            + "If the toolchain changed, record again: UNWRAP_COMPILER_RECORDS=record swift test"
+            + " --filter ContentTests")
       }
+    } else {
+      lock.withLock { unrecorded += 1 }
     }
     return real
   }
@@ -167,9 +168,16 @@ final class CompilerRecords: @unchecked Sendable {
   /// At the end of the run: writes what it learned (`use`, `record`) and says how the compiles were
   /// answered, on standard error, so a log shows whether this run compiled everything.
   func finish() {
-    let (fresh, answered, compiled) = lock.withLock { (self.fresh, self.answered, self.compiled) }
+    let (fresh, answered, compiled, unrecorded) = lock.withLock {
+      (self.fresh, self.answered, self.compiled, self.unrecorded)
+    }
     var summary = "Compiler records (\(mode.rawValue)): \(answered) answered from \(file.path),"
     summary += " \(compiled) compiled"
+    if unrecorded > 0 {
+      // Not a failure: a change not yet recorded, or a program that depends on the load (a batch of
+      // orders splits where one of them met its time limit), only costs a fresh clone's run time.
+      summary += ", \(unrecorded) of them with no record (`swift test` records them)"
+    }
     if !recordsApply { summary += "; the records are for another toolchain, so none were used" }
     note(summary)
     let outcomes: [String: RecordedOutcome]

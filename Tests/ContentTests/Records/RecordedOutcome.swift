@@ -88,6 +88,17 @@ enum RecordedOutcome: Codable, Equatable {
     }
   }
 
+  /// The compile or the program was stopped at its time limit.
+  var stoppedAtTimeLimit: Bool {
+    switch self {
+    case .checked(_, _, let timedOut): timedOut
+    case .compileTimedOut, .packageTimedOut: true
+    case .ran(let process): process.timedOut
+    case .packageFinished(let process): process?.timedOut ?? false
+    default: false
+    }
+  }
+
   /// What must be the same when the compiler is asked again: the verdict (whether it compiled; how
   /// the program ended and at which limit), not the words. The type checker does not always word
   /// an error the same way, a crash's report and backtrace vary with the address space and the
