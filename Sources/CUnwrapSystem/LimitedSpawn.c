@@ -43,10 +43,12 @@ void unwrap_default_signals(void) {
 }
 
 /// Only async-signal-safe calls from here to exec: the parent has other threads.
+/// `confined` is 0 for a tool of unwrap's own (a compiler): no limits, no lower priority, no
+/// filter, and `path` (absolute) is started by name.
 static void unwrap_child(const char *path, char *const argv[], char *const envp[], const char *directory,
                          int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds, unsigned long long tasks, uid_t user, int report,
-                         pid_t parent, pid_t parentGroup) {
+                         pid_t parent, pid_t parentGroup, int confined) {
   // Default handling for every signal, then (just before exec) nothing blocked.
   unwrap_default_signals();
   int error = 0;
@@ -54,8 +56,8 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   // The folder and the program are reached while still unwrap's user: the user the program runs
   // as may not be able to search the folders above its own.
   if (!error && directory != NULL && chdir(directory) != 0) error = errno;
-  int program = error ? -1 : open(path, O_PATH | O_CLOEXEC);
-  if (!error && program < 0) error = errno;
+  int program = error || !confined ? -1 : open(path, O_PATH | O_CLOEXEC);
+  if (!error && confined && program < 0) error = errno;
   if (!error && dataBytes > 0) {
     struct rlimit data = {(rlim_t)dataBytes, (rlim_t)dataBytes};
     if (setrlimit(RLIMIT_DATA, &data) != 0) error = errno;
@@ -74,7 +76,7 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   // Behind every other process of the machine's (and unwrap) for the CPU: a fork bomb's hundreds of
   // busy processes at the default priority left unwrap so little of it that one pass of its sweep
   // took 9 s; a program that is alone on a core runs as fast as before.
-  if (!error) {
+  if (!error && confined) {
     int niced = nice(10);
     (void)niced;
   }
@@ -94,7 +96,7 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
   // signals only what it started (SignalScope.c), so not its sentinel, and no signal from it
   // reaches unwrap, which would take it for the learner's Ctrl-C (SignalFilter.c). Where the kernel
   // has neither the program runs without it, as it did before.
-  if (!error) {
+  if (!error && confined) {
     int scoped = unwrap_scope_signals() == 0;
     (void)unwrap_forbid_signalling(parent, parentGroup, scoped);
   }
@@ -106,7 +108,12 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    syscall(SYS_execveat, program, "", argv, envp, AT_EMPTY_PATH);
+    // A tool is started by its path (absolute: the caller makes it so), which also starts a script
+    // (a stand-in compiler); a program by the descriptor opened above.
+    if (confined)
+      syscall(SYS_execveat, program, "", argv, envp, AT_EMPTY_PATH);
+    else
+      execve(path, argv, envp);
     error = errno;
   }
   ssize_t written = write(report, &error, sizeof error);
@@ -116,10 +123,11 @@ static void unwrap_child(const char *path, char *const argv[], char *const envp[
 
 #endif
 
-int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
-                         const char *directory, int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds, unsigned long long tasks, uid_t user) {
 #if defined(__linux__)
+static int spawnForked(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                       const char *directory, int output, int errors, unsigned long long dataBytes,
+                       unsigned long long cpuSeconds, unsigned long long tasks, uid_t user,
+                       int confined) {
   int report[2];
   if (pipe2(report, O_CLOEXEC) != 0) return errno;
   // No handler of unwrap's may run in the child before it resets them (it would write to unwrap's
@@ -150,7 +158,7 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
     }
     unwrap_close_from(highest + 1);
     unwrap_child(path, argv, envp, directory, keep[0], keep[1], dataBytes, cpuSeconds, tasks, user,
-                 keep[2], parent, parentGroup);
+                 keep[2], parent, parentGroup, confined);
   }
   int forkError = child < 0 ? errno : 0;
   pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -172,6 +180,15 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   }
   *pid = child;
   return 0;
+}
+#endif
+
+int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                         const char *directory, int output, int errors, unsigned long long dataBytes,
+                         unsigned long long cpuSeconds, unsigned long long tasks, uid_t user) {
+#if defined(__linux__)
+  return spawnForked(pid, path, argv, envp, directory, output, errors, dataBytes, cpuSeconds, tasks,
+                     user, 1);
 #else
   (void)pid;
   (void)path;
@@ -184,6 +201,22 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   (void)cpuSeconds;
   (void)tasks;
   (void)user;
+  return ENOSYS;
+#endif
+}
+
+int unwrap_spawn_tied(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                      const char *directory, int output, int errors) {
+#if defined(__linux__)
+  return spawnForked(pid, path, argv, envp, directory, output, errors, 0, 0, 0, 0, 0);
+#else
+  (void)pid;
+  (void)path;
+  (void)argv;
+  (void)envp;
+  (void)directory;
+  (void)output;
+  (void)errors;
   return ENOSYS;
 #endif
 }

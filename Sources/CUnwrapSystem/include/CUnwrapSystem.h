@@ -45,6 +45,16 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
                          const char *directory, int output, int errors, unsigned long long dataBytes,
                          unsigned long long cpuSeconds, unsigned long long tasks, uid_t user);
 
+/// Starts one of unwrap's own tools (a compiler, a linker, the package manager) as posix_spawn would,
+/// in a process group of its own with default signals, stdin from /dev/null and only `output` and
+/// `errors` open, and, like a learner's program, killed by the kernel should the calling thread end
+/// first. posix_spawn cannot ask for that, and a `kill -9` of unwrap between the spawn and the start
+/// of the run's sentinel (ProcessOwner+Sentinel) left a compiler running for minutes. No limits, no
+/// lower priority, no filter; `path` must be absolute. Returns 0 and sets `pid`, or an errno value
+/// (ENOSYS off Linux).
+int unwrap_spawn_tied(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                      const char *directory, int output, int errors);
+
 /// Confines the signals of the calling process, and of everything it forks or runs, to those
 /// processes (Linux Landlock's signal scope, ABI 6): a signal to any other process, whatever its
 /// user, fails with EPERM. Only system calls (async-signal-safe). Returns 0, or an errno value

@@ -251,6 +251,16 @@ public struct ProcessRunner: Sendable {
         throw .couldNotStart("\(executable): \(String(cString: strerror(status)))")
       }
     }
+    // Anything else: tied to the calling thread's life, so it cannot outlive a `kill -9` of unwrap
+    // that comes before its run's sentinel starts.
+    let path =
+      executable.hasPrefix("/")
+      ? executable : FileManager.default.currentDirectoryPath + "/" + executable
+    let tied = unwrap_spawn_tied(&pid, path, argv, envp, directory, output, errors)
+    if tied == 0 { return pid }
+    guard tied == ENOSYS else {
+      throw .couldNotStart("\(executable): \(String(cString: strerror(tied)))")
+    }
     #if canImport(Glibc)
       var actions = posix_spawn_file_actions_t()
       var attributes = posix_spawnattr_t()
