@@ -181,15 +181,13 @@ static int spawnForked(pid_t *pid, const char *path, char *const argv[], char *c
   *pid = child;
   return 0;
 }
-#endif
-
-int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
-                         const char *directory, int output, int errors, unsigned long long dataBytes,
-                         unsigned long long cpuSeconds, unsigned long long tasks, uid_t user) {
-#if defined(__linux__)
-  return spawnForked(pid, path, argv, envp, directory, output, errors, dataBytes, cpuSeconds, tasks,
-                     user, 1);
 #else
+/// Off Linux no limits can be set before the first instruction, and no parent-death signal asked
+/// for: the caller starts the program with posix_spawn.
+static int spawnForked(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                       const char *directory, int output, int errors, unsigned long long dataBytes,
+                       unsigned long long cpuSeconds, unsigned long long tasks, uid_t user,
+                       int confined) {
   (void)pid;
   (void)path;
   (void)argv;
@@ -201,24 +199,21 @@ int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char 
   (void)cpuSeconds;
   (void)tasks;
   (void)user;
+  (void)confined;
   return ENOSYS;
+}
 #endif
+
+int unwrap_spawn_limited(pid_t *pid, const char *path, char *const argv[], char *const envp[],
+                         const char *directory, int output, int errors, unsigned long long dataBytes,
+                         unsigned long long cpuSeconds, unsigned long long tasks, uid_t user) {
+  return spawnForked(pid, path, argv, envp, directory, output, errors, dataBytes, cpuSeconds, tasks,
+                     user, 1);
 }
 
 int unwrap_spawn_tied(pid_t *pid, const char *path, char *const argv[], char *const envp[],
                       const char *directory, int output, int errors) {
-#if defined(__linux__)
   return spawnForked(pid, path, argv, envp, directory, output, errors, 0, 0, 0, 0, 0);
-#else
-  (void)pid;
-  (void)path;
-  (void)argv;
-  (void)envp;
-  (void)directory;
-  (void)output;
-  (void)errors;
-  return ENOSYS;
-#endif
 }
 
 int unwrap_open_raw_pty(int *master, int *slave) {
