@@ -80,19 +80,12 @@ final class CompilerRecords: @unchecked Sendable {
 
   /// What names this toolchain in the records: its version and target, as `swiftc --version` says.
   static func identity(of swiftc: String) -> String? {
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = ["--version"]
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let text = String(decoding: output, as: UTF8.self)
-    return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: "; ")
+    guard
+      let outcome = try? ProcessRunner(timeout: 30, owner: ProcessOwner()).run(
+        swiftc, ["--version"]), outcome.succeeded
+    else { return nil }
+    return outcome.standardOutput.split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
   }
 
   /// Stands for the Free Coding judge's boundary line, which is new in every harness.
